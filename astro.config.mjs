@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import AstroPWA from '@vite-pwa/astro';
+
+// One static pass renders every merchant of the build plan (src/pages/[merchant]/...);
+// scripts/build.mjs then splits the output into one site root per merchant.
+export default defineConfig({
+  output: 'static',
+  // /m/home -> m/home.html, so /m/index.html and /m/register.html exist as files too.
+  build: { format: 'file', assets: 'm/_astro', inlineStylesheets: 'auto' },
+  trailingSlash: 'never',
+  integrations: [
+    react(),
+    AstroPWA({
+      // The service worker is built once here; its precache list is injected per merchant by the build script.
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined, minify: true },
+    }),
+  ],
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

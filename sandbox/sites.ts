@@ -1,0 +1,86 @@
+// Serves each built merchant site by Host: <code>.localhost and every domain in its merchant.json.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { headersFor, parseHeadersFile, type HeaderRule } from './cdn-headers';
+
+export interface Site {
+  code: string;
+  name: string;
+  root: string;
+  domains: string[];
+  headers: HeaderRule[];
+}
+
+export interface SitesOptions {
+  distDir: string;
+  merchantsDir: string;
+}
+
+const LOCAL_SUFFIX = '.localhost';
+
+/** Every built site in distDir, with the domains its merchant settings list. */
+export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
+  if (!existsSync(distDir)) return [];
+  return readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(distDir, entry.name, 'm')))
+    .map((entry) => {
+      const root = path.join(distDir, entry.name);
+      const settingsFile = path.join(merchantsDir, entry.name, 'merchant.json');
+      const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { name?: string; domains?: string[] }) : {};
+      const headersFile = path.join(root, '_headers');
+      return {
+        code: entry.name,
+        name: settings.name ?? entry.name,
+        root,
+        domains: settings.domains ?? [],
+        headers: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
+      };
+    });
+}
+
+/** Which site a host name belongs to. */
+export function siteForHost(sites: Site[], hostname: string): Site | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return sites.find((site) => `${site.code}${LOCAL_SUFFIX}` === host || site.domains.includes(host));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function merchantIndex(sites: Site[], port: string): string {
+  const items = sites
+    .map((site) => `<li><a href="http://${site.code}${LOCAL_SUFFIX}${port}/m/home">${escapeHtml(site.name)}</a> <small>${escapeHtml(site.code)} &middot; ${site.domains.map(escapeHtml).join(', ')}</small></li>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Merchant sites</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>Merchant sites</h1><ul>${items || '<li>No site is built yet: run npm run build.</li>'}</ul></body></html>`;
+}
+
+// A CDN never caches an error page for a year: only successful responses keep the site's caching headers.
+async function dropCachingOnErrors(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode >= 400) reply.removeHeader('cache-control');
+  return payload;
+}
+
+export async function registerSites(app: FastifyInstance, options: SitesOptions): Promise<void> {
+  const sites = loadSites(options);
+  await app.register(fastifyStatic, { root: options.distDir, serve: false });
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hostname = request.hostname.replace(/:\d+$/, '');
+    const site = siteForHost(sites, hostname);
+    const pathname = decodeURIComponent(new URL(request.url, 'http://site').pathname);
+    if (!site) {
+      if ((hostname === 'localhost' || hostname === '127.0.0.1') && pathname === '/') {
+        const port = request.host.match(/:\d+$/)?.[0] ?? '';
+        return reply.type('text/html; charset=utf-8').send(merchantIndex(sites, port));
+      }
+      return reply.code(404).send({ success: false, errorCode: 'unknown.host', message: `No merchant site is served at host "${hostname}"` });
+    }
+    if (pathname.split('/').some((part) => part.startsWith('.') || part === '_headers')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    for (const [name, value] of headersFor(site.headers, pathname)) reply.header(name, value);
+    return reply.sendFile(pathname, site.root, { extensions: ['html'], index: 'index.html', cacheControl: false, dotfiles: 'deny' });
+  };
+  app.get('/*', { onSend: dropCachingOnErrors }, serve);
+}

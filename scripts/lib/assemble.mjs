@@ -1,0 +1,44 @@
+// Turns one merchant's share of the single Astro pass into a complete site root.
+import { cp, mkdir, rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { brandAssetUrl } from '../../src/config/client.ts';
+import { writeIcons } from './icons.mjs';
+import { injectPrecache } from './service-worker.mjs';
+import { HASHED_ASSETS_DIR, writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files.mjs';
+
+/**
+ * @param {object} o
+ * @param {import('../../src/config/schema/merchant.ts').Merchant} o.merchant
+ * @param {string} o.merchantsDir  where merchant folders are
+ * @param {string} o.astroOut      output of the Astro pass (pages under /<code>/, shared assets under /m/_astro)
+ * @param {string} o.siteDir       the site root to create
+ * @param {string} o.publicDir     files copied into every site as they are
+ * @param {string} o.cacheDir      icon cache
+ * @param {(step: string) => void} o.step  progress
+ */
+export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, publicDir, cacheDir, step }) {
+  const merchantDir = path.join(merchantsDir, merchant.code);
+  step('pages');
+  await rename(path.join(astroOut, merchant.code), siteDir);
+  await rename(path.join(astroOut, `${merchant.code}.html`), path.join(siteDir, 'index.html'));
+  await cp(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR), { recursive: true });
+  if (existsSync(publicDir)) await cp(publicDir, siteDir, { recursive: true });
+
+  step('brand assets and icons');
+  await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });
+  for (const [field, name] of [['h5_logo', 'logo'], ['splash', 'splash']]) {
+    await cp(path.join(merchantDir, merchant.template[field]), path.join(siteDir, brandAssetUrl(merchant.template[field], name)));
+  }
+  await writeIcons({ merchant, merchantDir, siteDir, cacheDir });
+
+  step('manifest, asset list, headers');
+  await writeWebManifest(siteDir, merchant);
+  const assets = await writeAssetManifest(siteDir);
+  await writeHeaders(siteDir);
+  await writeSeoFiles(siteDir, merchant);
+
+  step('service worker');
+  const precache = await injectPrecache({ builtServiceWorker: path.join(astroOut, 'sw.js'), siteDir });
+  return { assets: assets.length, precache };
+}

@@ -1,0 +1,50 @@
+// Icons, apple-touch-icon and favicon of one merchant, made by the PWA toolchain (@vite-pwa/assets-generator on sharp).
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { generateFavicon, generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
+import { APPLE_TOUCH_ICON_URL, FAVICON_URL, MANIFEST_ICON_SIZES, MASKABLE_ICON_URL, iconUrl } from '../../src/lib/pwa/manifest.ts';
+
+const GENERATOR_VERSION = '@vite-pwa/assets-generator@1 icons v1';
+const png = { compressionLevel: 9, quality: 80 };
+
+/** Every icon file, as [site path, how to make it]; the favicon source also feeds the manifest icons. */
+function iconPlan(merchant) {
+  const background = merchant.theme.background;
+  return [
+    ...MANIFEST_ICON_SIZES.map((size) => [iconUrl(size), 'favicon', (img) => generateTransparentAsset('png', img, { width: size, height: size }, { padding: 0, outputOptions: png })]),
+    [MASKABLE_ICON_URL, 'favicon', (img) => generateMaskableAsset('png', img, { width: 512, height: 512 }, { padding: 0.1, resizeOptions: { background }, outputOptions: png })],
+    [APPLE_TOUCH_ICON_URL, 'apple_touch_icon', (img) => generateMaskableAsset('png', img, { width: 180, height: 180 }, { padding: 0, resizeOptions: { background }, outputOptions: png })],
+    [FAVICON_URL, 'favicon', async (img) => generateFavicon('png', await (await generateTransparentAsset('png', img, { width: 48, height: 48 }, { padding: 0, outputOptions: png })).toBuffer())],
+  ];
+}
+
+async function toBuffer(result) {
+  return Buffer.isBuffer(result) ? result : result.toBuffer();
+}
+
+/**
+ * Writes the merchant's icons into `siteDir`. Results are cached by source content and options in
+ * `cacheDir`, so an unchanged logo is not rasterised again.
+ */
+export async function writeIcons({ merchant, merchantDir, siteDir, cacheDir }) {
+  const sources = {};
+  for (const field of ['favicon', 'apple_touch_icon']) sources[field] = await readFile(path.join(merchantDir, merchant.template[field]));
+  const written = [];
+  for (const [url, field, make] of iconPlan(merchant)) {
+    const key = createHash('sha256').update(GENERATOR_VERSION).update(url).update(merchant.theme.background).update(sources[field]).digest('hex');
+    const cached = path.join(cacheDir, `${key}${path.extname(url)}`);
+    const target = path.join(siteDir, url);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (!existsSync(cached)) {
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(cached, await toBuffer(await make(sources[field])));
+    }
+    await cp(cached, target);
+    written.push(url);
+  }
+  // Browsers ask for /favicon.ico at the site root too.
+  await cp(path.join(siteDir, FAVICON_URL), path.join(siteDir, 'favicon.ico'));
+  return written;
+}

@@ -1,0 +1,25 @@
+// Progress lines: rewritten in place on a terminal, one plain line each in CI and logs.
+const live = Boolean(process.stdout.isTTY) && !process.env.CI;
+
+export function createProgress(total) {
+  let done = 0;
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  return {
+    step(merchant, step) {
+      const line = `[${done}/${total}] ${merchant}: ${step}`;
+      if (live) process.stdout.write(`\r\x1b[K${line}`);
+      else console.log(line);
+    },
+    merchantDone(merchant) {
+      done += 1;
+      const line = `[${done}/${total}] ${merchant}: done (${seconds()} s)`;
+      if (live) process.stdout.write(`\r\x1b[K${line}\n`);
+      else console.log(line);
+    },
+    note(message) {
+      if (live) process.stdout.write('\r\x1b[K');
+      console.log(message);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// Injects one merchant's precache list into the service worker that Astro + vite-pwa built once.
+import { injectManifest } from 'workbox-build';
+
+/** The merchant's shell: pages, hashed assets, manifest, icons and brand images; never another site's. */
+export const PRECACHE_PATTERNS = ['m/**/*.{html,js,css,webmanifest,json,svg,png,ico,woff2}'];
+const PRECACHE_IGNORES = ['m/sw.js', 'm/asset-manifest.json', 'm/brand/splash.*'];
+
+export async function injectPrecache({ builtServiceWorker, siteDir }) {
+  const result = await injectManifest({
+    swSrc: builtServiceWorker,
+    swDest: `${siteDir}/m/sw.js`,
+    globDirectory: siteDir,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: PRECACHE_IGNORES,
+    // Site paths are absolute from the merchant's origin root.
+    modifyURLPrefix: { '': '/' },
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /\/_astro\//,
+  });
+  return { count: result.count, size: result.size, warnings: result.warnings };
+}

@@ -1,0 +1,56 @@
+// The small per-merchant files of a site root: manifest, asset list, CDN headers, robots and sitemap.
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROUTES, routeUrl } from '../../src/config/routes.ts';
+import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
+
+export const ASSET_MANIFEST_PATH = '/m/asset-manifest.json';
+export const HASHED_ASSETS_DIR = '/m/_astro';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+export async function writeWebManifest(siteDir, merchant) {
+  await writeFile(path.join(siteDir, MANIFEST_PATH), json(buildWebManifest(merchant)));
+}
+
+/** /m/asset-manifest.json: every hashed asset of the site; the update check hashes this list (SPEC 4). */
+export async function writeAssetManifest(siteDir) {
+  const files = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR))).sort().map((name) => `${HASHED_ASSETS_DIR}/${name}`);
+  await writeFile(path.join(siteDir, ASSET_MANIFEST_PATH), json({ files }));
+  return files;
+}
+
+/** Every HTML URL of the site, as players request it (with and without .html). */
+export function htmlUrls() {
+  return ['/', '/index.html', ...ROUTES.flatMap((route) => [routeUrl(route), `${routeUrl(route)}.html`])];
+}
+
+/**
+ * `_headers` (Netlify / Cloudflare Pages format). Rules never overlap: some CDNs join the values of
+ * every matching rule, so each path is listed once.
+ */
+export function headersFile() {
+  const rule = (paths, headers) => paths.map((p) => `${p}\n${headers.map((h) => `  ${h}`).join('\n')}\n`).join('');
+  return [
+    rule([`${HASHED_ASSETS_DIR}/*`], [`Cache-Control: ${IMMUTABLE}`]),
+    rule(htmlUrls(), [`Cache-Control: ${REVALIDATE}`]),
+    rule(['/m/sw.js'], [`Cache-Control: ${REVALIDATE}`, 'Service-Worker-Allowed: /m/']),
+    rule([MANIFEST_PATH], [`Cache-Control: ${REVALIDATE}`, 'Content-Type: application/manifest+json']),
+    rule([ASSET_MANIFEST_PATH], [`Cache-Control: ${REVALIDATE}`]),
+    rule(['/m/icons/*', '/m/brand/*', '/m/favicon.ico', '/favicon.ico', '/robots.txt', '/sitemap.xml'], [`Cache-Control: ${REVALIDATE}`]),
+  ].join('');
+}
+
+export async function writeHeaders(siteDir) {
+  await writeFile(path.join(siteDir, '_headers'), headersFile());
+}
+
+/** robots.txt and a sitemap of the indexable pages, on the canonical domain. */
+export async function writeSeoFiles(siteDir, merchant) {
+  const origin = `https://${merchant.domains[0]}`;
+  const urls = ROUTES.filter((route) => route.indexable).map((route) => `  <url><loc>${origin}${routeUrl(route)}</loc></url>`);
+  await writeFile(path.join(siteDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  await writeFile(path.join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /m/\nSitemap: ${origin}/sitemap.xml\n`);
+}

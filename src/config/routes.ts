@@ -1,0 +1,49 @@
+// SPEC 2 "Routes": the one route table. Paths are relative to /m/; each becomes /m/<path>.html too.
+export type Island =
+  | 'HomeScreen' | 'LoginForm' | 'RegisterForm' | 'ChangePasswordForm' | 'InviteFriends'
+  | 'PromotionPage' | 'LotteryLaunch' | 'Feedback' | 'MemberHome' | 'GameScreen'
+  | 'CategoryLane' | 'NewsList' | 'DownloadPage';
+
+export interface Route {
+  /** Path under /m/, without extension. */
+  path: string;
+  /** Translation key prefix: `<key>.title`, `<key>.description`, `<key>.heading`. */
+  key: string;
+  island: Island;
+  /** Reachable without a token (SPEC 2 guard, SPEC 6). */
+  public: boolean;
+  /** Search-engine indexable content path (SPEC 2). */
+  indexable: boolean;
+  /** Game category for the category pages. */
+  category?: string;
+}
+
+const page = (path: string, key: string, island: Island, isPublic: boolean, indexable = false): Route => ({
+  path, key, island, public: isPublic, indexable,
+});
+
+const category = (path: string): Route => ({
+  path, key: `routes.${path}`, island: 'CategoryLane', public: true, indexable: true, category: path.toUpperCase(),
+});
+
+export const ROUTES: readonly Route[] = [
+  page('home', 'routes.home', 'HomeScreen', true, true),
+  page('index', 'routes.home', 'HomeScreen', true),
+  page('login', 'routes.login', 'LoginForm', true),
+  page('register', 'routes.register', 'RegisterForm', true),
+  page('agentRegister', 'routes.agentRegister', 'RegisterForm', false),
+  page('changePsw', 'routes.changePsw', 'ChangePasswordForm', false),
+  page('inviteFriends', 'routes.inviteFriends', 'InviteFriends', true),
+  page('activity', 'routes.activity', 'PromotionPage', true),
+  page('launchGame', 'routes.launchGame', 'LotteryLaunch', false),
+  page('feedback', 'routes.feedback', 'Feedback', true),
+  page('member/home', 'routes.memberHome', 'MemberHome', false),
+  page('game', 'routes.game', 'GameScreen', true),
+  ...['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'].map(category),
+  page('news', 'routes.news', 'NewsList', true, true),
+  page('download', 'routes.download', 'DownloadPage', true, true),
+  page('app', 'routes.app', 'DownloadPage', true, true),
+];
+
+/** The URL of a route, as players and links use it. */
+export const routeUrl = (route: Pick<Route, 'path'>) => `/m/${route.path}`;

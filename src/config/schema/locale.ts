@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { languageCode } from './primitives';
+
+/** Languages the merchant's players can choose; pages render in the default one. */
+export const languagesSchema = z
+  .strictObject({
+    default: languageCode.describe('Language the pages are rendered in (a code of SPEC section 9).'),
+    enabled: z.array(languageCode).min(1).describe('Languages offered in the switcher; must include the default.'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled.includes(value.default)) {
+      ctx.addIssue({ code: 'custom', path: ['default'], message: `"${value.default}" must also be listed in languages.enabled` });
+    }
+    const seen = new Set<string>();
+    value.enabled.forEach((code, index) => {
+      if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['enabled', index], message: `"${code}" is listed twice` });
+      seen.add(code);
+    });
+  });
+
+/** How money is shown. */
+export const currencySchema = z.strictObject({
+  code: z.string().regex(/^[A-Z]{3,4}$/, { error: 'must be an upper-case currency code like "PHP"' }).describe('Currency code sent to tracking (TLB is reported as PHP).'),
+  symbol: z.string().min(1).max(4).describe('Symbol drawn next to amounts, like "₱".'),
+  position: z.enum(['before', 'after']).describe('Whether the symbol goes before or after the amount.'),
+});
+
+/** Country used for SMS login and registration. */
+export const countrySchema = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code like "PH"' }).describe('ISO 3166 country code (countryCode).'),
+  dialingCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/, { error: 'must be a dialing code like "+63"' }).describe('Dialing code put before SMS numbers (countryDialingCode).'),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { apiSchema, redirectAllowlistSchema } from './api';
+import { templateSchema, themeSchema } from './brand';
+import { captchaSchema } from './captcha';
+import { flagsSchema } from './flags';
+import { customerServiceSchema, downloadLinkSchema } from './links';
+import { countrySchema, currencySchema, languagesSchema } from './locale';
+import { hostname } from './primitives';
+import { trackingSchema } from './tracking';
+
+/** merchants/<code>/merchant.json: everything that makes one merchant's site its own. */
+export const merchantSchema = z.strictObject({
+  $schema: z.string().optional().describe('Path of the JSON schema, for editors.'),
+  name: z.string().trim().min(1).max(40).describe('Display name: page titles, header, manifest name.'),
+  shortName: z.string().trim().min(1).max(12).describe('Name under the home-screen icon; used as the manifest name when name has 13 or more characters.'),
+  merchantCode: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'must be 2-32 of letters, digits, "_" and "-"' }).describe('Operator merchant code, sent as the Merchant header.'),
+  domains: z
+    .array(hostname)
+    .min(1, { error: 'must list at least one host name (the first is canonical)' })
+    .superRefine((list, ctx) => {
+      list.forEach((host, index) => {
+        if (list.indexOf(host) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `"${host}" is listed twice` });
+      });
+    })
+    .describe('Every host name that serves this merchant; the first is the canonical domain.'),
+  languages: languagesSchema,
+  theme: themeSchema,
+  template: templateSchema,
+  currency: currencySchema,
+  country: countrySchema,
+  flags: flagsSchema.prefault({}).describe('whitelabelVal feature flags; each defaults to false.'),
+  captcha: captchaSchema.prefault({}).describe('Captcha settings.'),
+  downloads: z.array(downloadLinkSchema).default([]).describe('Native app download links (SPEC 3 "Download links").'),
+  customerService: z.array(customerServiceSchema).default([]).describe('Customer-service chat entries.'),
+  api: apiSchema.prefault({}).describe('Operator API settings.'),
+  redirectAllowlist: redirectAllowlistSchema,
+  tracking: trackingSchema.prefault({}).describe('Tracking ids.'),
+});
+
+export type MerchantSettingsInput = z.input<typeof merchantSchema>;
+export type MerchantSettings = z.output<typeof merchantSchema>;
+
+/** A validated merchant: its folder code plus its settings. */
+export interface Merchant extends MerchantSettings {
+  /** Folder name under merchants/; also the <code>.localhost host label. */
+  code: string;
+}

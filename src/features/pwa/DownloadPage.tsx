@@ -1,0 +1,27 @@
+import type { ClientMerchant } from '../../config/client';
+import { useT } from '../../components/useT';
+
+interface Props {
+  merchant: ClientMerchant;
+  splash: string;
+  downloads: { resourceType: string; url: string }[];
+}
+
+/** Native app downloads and install to the home screen (/m/download, /m/app). */
+export default function DownloadPage({ merchant, splash, downloads }: Props) {
+  const t = useT(merchant.language);
+  return (
+    <section>
+      <img className="hero-image" src={splash} alt="" width="1080" height="1920" />
+      <div className="card">
+        <h2 className="card__title">{t('pwa.getTheApp', { name: merchant.shortName })}</h2>
+        {downloads.length === 0 && <p className="muted">{t('pwa.noDownloads')}</p>}
+        {downloads.map((link) => (
+          <p key={link.resourceType}>
+            <a className="button button--block" href={link.url} rel="noopener">{t(`pwa.download.${link.resourceType}`)}</a>
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
