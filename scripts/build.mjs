@@ -67,7 +67,7 @@ async function main() {
       const result = await assembleSite({
         merchant, merchantsDir, astroOut, siteDir,
         publicDir: path.join(root, 'public'),
-        cacheDir: path.join(root, '.build/cache/icons'),
+        cacheDir: process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons'),
         step: (step) => progress.step(merchant.code, step),
       });
       stats[merchant.code] = { ...result, ...(await siteStats(siteDir)), seconds: (Date.now() - t0) / 1000 };
@@ -111,11 +111,20 @@ async function writeOutcome({ state, hashes, built, skipped, stats }) {
   console.log(`Built ${built.length}, skipped ${skipped.length} in ${timings.total.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}/<code>/`);
 }
 
+/** Runs `work` on at most `limit` items at once; after a failure it starts no more and waits for the rest. */
 async function pool(items, limit, work) {
   const queue = [...items];
+  let failure;
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    while (queue.length) await work(queue.shift());
+    while (queue.length && !failure) {
+      try {
+        await work(queue.shift());
+      } catch (error) {
+        failure ??= error;
+      }
+    }
   }));
+  if (failure) throw failure;
 }
 
 try {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
+import { listMerchantCodes } from './folders.mjs';
 import { merchantSchema, type Merchant } from './schema/merchant';
 import { HOST_LABEL } from './schema/primitives';
 
@@ -24,14 +25,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 function fieldPath(base: PropertyKey[], issue: z.core.$ZodIssue): string {
   const path = [...base, ...issue.path].map(String).join('.');
   return path || '(top level)';
-}
-
-/** Lists merchant folders: every directory under `dir` that is not hidden. */
-export function listMerchantCodes(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => !name.startsWith('.') && statSync(join(dir, name)).isDirectory())
-    .sort();
 }
 
 /** Reads and validates one merchant folder; problems are pushed, never thrown. */

@@ -1,0 +1,64 @@
+#!/usr/bin/env zx
+// npm run bench:build [-- --sizes 1,10,50] [--runs 3] [--from luckystar]
+// Generates K synthetic merchants from a sample into a temporary folder (never into merchants/),
+// builds them from scratch (cold icon cache, --force) and prints the median time per K and T(max)/T(min).
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { $, argv } from 'zx';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sizes = String(argv.sizes ?? '1,10,50').split(',').map(Number);
+const runs = Number(argv.runs ?? 3);
+const sample = String(argv.from ?? 'luckystar');
+const work = path.join(os.tmpdir(), `bench-build-${process.pid}`);
+
+/** A distinct colour per synthetic merchant, so icons and pages really differ. */
+const colour = (index) => `#${((index * 2654435761) >>> 8 & 0xffffff).toString(16).padStart(6, '0')}`;
+
+async function generate(dir, count) {
+  const source = path.join(root, 'merchants', sample);
+  const settings = JSON.parse(await readFile(path.join(source, 'merchant.json'), 'utf8'));
+  for (let i = 1; i <= count; i += 1) {
+    const code = `bench-${String(i).padStart(3, '0')}`;
+    const target = path.join(dir, code);
+    await cp(source, target, { recursive: true });
+    const primary = colour(i);
+    for (const file of await readdir(path.join(target, 'assets'))) {
+      const asset = path.join(target, 'assets', file);
+      if (file.endsWith('.svg')) await writeFile(asset, (await readFile(asset, 'utf8')).replaceAll(new RegExp(settings.theme.primary, 'gi'), primary));
+    }
+    const merchant = { ...settings, name: `Bench Merchant ${i}`, shortName: `Bench ${i}`, merchantCode: `BENCH${i}`, domains: [`${code}.example`], theme: { ...settings.theme, primary, themeColor: primary } };
+    await writeFile(path.join(target, 'merchant.json'), JSON.stringify(merchant, null, 2));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = [];
+try {
+  for (const k of sizes) {
+    const merchantsDir = path.join(work, `k${k}`, 'merchants');
+    await mkdir(merchantsDir, { recursive: true });
+    await generate(merchantsDir, k);
+    const times = [];
+    for (let run = 0; run < runs; run += 1) {
+      const outDir = path.join(work, `k${k}`, `dist-${run}`);
+      const cacheDir = path.join(work, `k${k}`, `icons-${run}`);
+      const t0 = performance.now();
+      await $({ cwd: root, env: { ...process.env, ICON_CACHE_DIR: cacheDir, CI: '1' } })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} --force`.quiet();
+      times.push((performance.now() - t0) / 1000);
+      await rm(outDir, { recursive: true, force: true });
+    }
+    results.push({ k, seconds: median(times), runs: times });
+    console.log(`K=${k}: ${times.map((t) => t.toFixed(1)).join(' s, ')} s`);
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+const base = results[0].seconds;
+console.log('\n| merchants (K) | median build time (s) | per merchant (s) | T(K)/T(1) |');
+console.log('|---:|---:|---:|---:|');
+for (const { k, seconds } of results) console.log(`| ${k} | ${seconds.toFixed(1)} | ${(seconds / k).toFixed(2)} | ${(seconds / base).toFixed(2)} |`);
+const last = results.at(-1);
+console.log(`\nT(${last.k})/T(${results[0].k}) = ${(last.seconds / base).toFixed(2)} (target <= 3), median of ${runs} run(s), cold icon cache, ${os.cpus().length} cores`);

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A scratch folder with copies of the sample merchants and an empty dist. */
+export function scratchProject() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'build-test-'));
+  const merchantsDir = path.join(dir, 'merchants');
+  cpSync(path.join(ROOT, 'merchants'), merchantsDir, { recursive: true });
+  return { dir, merchantsDir, outDir: path.join(dir, 'dist') };
+}
+
+export function runBuild(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1', ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Every file under dir, relative, sorted. */
+export function listFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** One hash over every file name and content under dir. */
+export function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) hash.update(file).update(readFileSync(path.join(dir, file)));
+  return hash.digest('hex');
+}

@@ -1,0 +1,184 @@
+// The build pipeline end to end on copies of the sample merchants: split, isolation, chunk identity,
+// PWA files, incremental skip and atomic failure. One real build is shared by the file.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/config/load';
+import { ROUTES } from '../../src/config/routes';
+import { listFiles, runBuild, scratchProject, treeHash } from './build-helpers';
+
+const project = scratchProject();
+const { merchantsDir, outDir } = project;
+const CODES = ['luckystar', 'saigonlotto', 'siamarena'];
+const read = (code: string, file: string) => readFileSync(path.join(outDir, code, file), 'utf8');
+let firstBuild: ReturnType<typeof runBuild>;
+
+beforeAll(() => {
+  firstBuild = runBuild(['--merchants-dir', merchantsDir, '--out', outDir]);
+}, 180_000);
+afterAll(() => rmSync(project.dir, { recursive: true, force: true }));
+
+describe('npm run build', () => {
+  it('builds every merchant into its own site root', () => {
+    expect(firstBuild.stderr).toBe('');
+    expect(firstBuild.status).toBe(0);
+    expect(firstBuild.stdout).toMatch(/Rendering 3 merchant\(s\) in one Astro pass/);
+    for (const code of CODES) expect(existsSync(path.join(outDir, code, 'm/home.html'))).toBe(true);
+    expect(existsSync(path.join(outDir, '.staging'))).toBe(false);
+  });
+
+  it('writes every route of SPEC 2 under /m/, with index.html and register.html as files', () => {
+    const files = listFiles(path.join(outDir, 'luckystar'));
+    for (const route of ROUTES) expect(files).toContain(`m/${route.path}.html`);
+    expect(files).toContain('m/index.html');
+    expect(files).toContain('m/register.html');
+    expect(files).toContain('index.html');
+  });
+
+  it('renders each page with its real title, description, heading and canonical domain', () => {
+    const html = read('saigonlotto', 'm/sports.html');
+    expect(html).toMatch(/<title>[^<]+ \| Saigon Lotto Club<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*Saigon Lotto Club[^"]*">/);
+    expect(html).toMatch(/<h1 class="page-heading">[^<]+<\/h1>/);
+    expect(html).toContain('<link rel="canonical" href="https://saigonlotto.example/m/sports">');
+    expect(html).toContain('lang="vi"');
+    expect(html).toContain('component-url="/m/_astro/CategoryLane.');
+  });
+
+  it('keeps every file of one merchant free of the other merchants\' codes, names and domains', () => {
+    const { merchants } = loadMerchants(merchantsDir);
+    for (const merchant of merchants) {
+      const others = merchants.filter((m) => m.code !== merchant.code);
+      const needles = others.flatMap((m) => [m.code, m.name, m.merchantCode, ...m.domains]);
+      for (const file of listFiles(path.join(outDir, merchant.code))) {
+        const text = readFileSync(path.join(outDir, merchant.code, file), 'latin1');
+        for (const needle of needles) expect(text.includes(needle), `${merchant.code}/${file} names ${needle}`).toBe(false);
+      }
+    }
+  });
+
+  it('ships byte-identical hashed JS and CSS chunks to every merchant', () => {
+    const chunks = (code: string) => listFiles(path.join(outDir, code, 'm/_astro'));
+    expect(chunks('luckystar').length).toBeGreaterThan(5);
+    for (const code of CODES.slice(1)) {
+      expect(chunks(code)).toEqual(chunks('luckystar'));
+      expect(treeHash(path.join(outDir, code, 'm/_astro'))).toBe(treeHash(path.join(outDir, 'luckystar', 'm/_astro')));
+    }
+  });
+
+  it('writes the web manifest of SPEC 9 with the merchant\'s names and colours', () => {
+    const manifest = JSON.parse(read('saigonlotto', 'm/manifest.webmanifest'));
+    expect(manifest).toMatchObject({
+      display: 'standalone', orientation: 'portrait', start_url: '/m/home', scope: '/m/',
+      name: 'Saigon Lotto Club', short_name: 'SaigonLotto', theme_color: '#0b7a4b', background_color: '#0f1f17',
+    });
+    const sizes = manifest.icons.filter((i: { purpose: string }) => i.purpose === 'any').map((i: { sizes: string }) => i.sizes);
+    expect(sizes).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/m\/icons\/.+\.png$/);
+    expect(JSON.parse(read('luckystar', 'm/manifest.webmanifest')).short_name).toBe('Lucky Star');
+  });
+
+  it('generates icons of the declared sizes, an apple-touch-icon and a favicon', async () => {
+    const manifest = JSON.parse(read('siamarena', 'm/manifest.webmanifest'));
+    for (const icon of manifest.icons) {
+      const meta = await sharp(path.join(outDir, 'siamarena', icon.src)).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+    expect((await sharp(path.join(outDir, 'siamarena/m/icons/apple-touch-icon.png')).metadata()).width).toBe(180);
+    expect(readFileSync(path.join(outDir, 'siamarena/favicon.ico')).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
+  it('links the manifest, icons and the service worker registration from every page', () => {
+    for (const route of ROUTES) {
+      const html = read('luckystar', `m/${route.path}.html`);
+      expect(html).toContain('<link rel="manifest" href="/m/manifest.webmanifest">');
+      expect(html).toContain('<link rel="apple-touch-icon" href="/m/icons/apple-touch-icon.png">');
+      expect(html).toContain('data-merchant="luckystar" data-env="production"');
+    }
+  });
+
+  it('precaches only the merchant\'s own shell in /m/sw.js', () => {
+    const sw = read('siamarena', 'm/sw.js');
+    expect(sw).not.toContain('self.__WB_MANIFEST');
+    const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(urls).toContain('/m/home.html');
+    expect(urls).toContain('/m/manifest.webmanifest');
+    expect(urls.filter((u) => u.startsWith('/m/_astro/'))).toHaveLength(listFiles(path.join(outDir, 'siamarena/m/_astro')).length);
+    for (const url of urls) expect(existsSync(path.join(outDir, 'siamarena', url)), url).toBe(true);
+  });
+
+  it('lists the hashed assets in /m/asset-manifest.json', () => {
+    const { files } = JSON.parse(read('luckystar', 'm/asset-manifest.json'));
+    expect(files).toEqual(listFiles(path.join(outDir, 'luckystar/m/_astro')).map((f) => `/m/_astro/${f}`));
+  });
+
+  it('writes CDN headers: a year immutable for hashed assets, no-cache for HTML, sw.js and manifests', () => {
+    const headers = read('luckystar', '_headers');
+    expect(headers).toContain('/m/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    for (const p of ['/m/home', '/m/home.html', '/m/index.html', '/m/register.html', '/m/sw.js', '/m/manifest.webmanifest', '/m/asset-manifest.json']) {
+      expect(headers).toContain(`${p}\n  Cache-Control: no-cache\n`);
+    }
+  });
+
+  it('reports sizes and timings in build-report.json', () => {
+    const report = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8'));
+    expect(report.built).toEqual(CODES);
+    expect(report.merchants.luckystar.jsBytes).toBeGreaterThan(0);
+    expect(report.timings.astro).toBeGreaterThan(0);
+  });
+});
+
+describe('a second build', () => {
+  it('skips unchanged merchants and says which', () => {
+    const before = treeHash(path.join(outDir, 'luckystar'));
+    const again = runBuild(['--merchants-dir', merchantsDir, '--out', outDir]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('Skipped (unchanged): luckystar, saigonlotto, siamarena');
+    expect(again.stdout).toContain('Built 0, skipped 3');
+    expect(treeHash(path.join(outDir, 'luckystar'))).toBe(before);
+  });
+
+  it('rebuilds only the merchant whose settings changed', () => {
+    const file = path.join(merchantsDir, 'siamarena/merchant.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    settings.theme.accent = '#ff00aa';
+    writeFileSync(file, JSON.stringify(settings));
+    const again = runBuild(['--merchants-dir', merchantsDir, '--out', outDir]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('Skipped (unchanged): luckystar, saigonlotto');
+    expect(again.stdout).toContain('Rendering 1 merchant(s) in one Astro pass: siamarena');
+    expect(read('siamarena', 'm/home.html')).toContain('--color-accent:#ff00aa');
+  }, 120_000);
+});
+
+describe('a failing build', () => {
+  it('prints every settings problem, exits non-zero and leaves dist/ exactly as it was', () => {
+    const before = treeHash(outDir);
+    const file = path.join(merchantsDir, 'luckystar/merchant.json');
+    const original = readFileSync(file, 'utf8');
+    const settings = JSON.parse(original);
+    settings.theme.primary = 'crimson';
+    settings.languages.enabled.push('ZZ');
+    writeFileSync(file, JSON.stringify(settings));
+    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force']);
+    writeFileSync(file, original);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/luckystar\/merchant\.json: theme\.primary: must be a hex colour like "#1a2b3c", got "crimson"/);
+    expect(failed.stderr).toMatch(/luckystar\/merchant\.json: languages\.enabled\.3: unknown language code "ZZ"/);
+    expect(treeHash(outDir)).toBe(before);
+  });
+
+  it('fails on an unreadable image after rendering, and still leaves dist/ exactly as it was', () => {
+    const before = treeHash(outDir);
+    const icon = path.join(merchantsDir, 'saigonlotto/assets/icon.svg');
+    const original = readFileSync(icon);
+    writeFileSync(icon, 'this is not an image');
+    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force'], { ICON_CACHE_DIR: path.join(project.dir, 'icons') });
+    writeFileSync(icon, original);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/Build failed/);
+    expect(treeHash(outDir)).toBe(before);
+    expect(existsSync(path.join(outDir, '.staging'))).toBe(false);
+  }, 120_000);
+});
