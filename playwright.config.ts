@@ -1,0 +1,47 @@
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+
+// The system Chromium (no browser download is possible on CI machines here).
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A free loopback port for `npm start`, unless E2E_PORT fixes one. */
+async function freePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+process.env.E2E_PORT = String(port);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 360, height: 780 },
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

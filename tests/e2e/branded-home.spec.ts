@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { PORT, SAMPLE_CODES, hostGet, rgb, sampleSettings, siteUrl } from './harness';
+
+for (const code of SAMPLE_CODES) {
+  const settings = sampleSettings(code);
+
+  test.describe(`${code} at 360x780`, () => {
+    test('home shows the merchant\'s own name, logo and colours', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(siteUrl(code));
+      await expect(page).toHaveTitle(new RegExp(`\\| ${settings.name}$`));
+      const logo = page.locator('.app-header__logo');
+      await expect(logo).toHaveAttribute('alt', settings.name);
+      await expect(logo).toHaveJSProperty('complete', true);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('.app-header')).toHaveCSS('background-color', rgb(settings.theme.primary));
+      await expect(page.locator('.app')).toHaveCSS('background-color', rgb(settings.theme.background));
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', settings.theme.themeColor);
+      await expect(page.locator('h1')).toBeVisible();
+      // The home island hydrates without errors.
+      await expect(page.locator('astro-island[component-url*="HomeScreen"]:not([ssr])')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('links a manifest with the merchant\'s name and colours', async ({ page, request }) => {
+      await page.goto(siteUrl(code));
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/m/manifest.webmanifest');
+      const response = await hostGet(request, `${code}.localhost:${PORT}`, '/m/manifest.webmanifest');
+      expect(response.headers()['content-type']).toContain('application/manifest+json');
+      const manifest = await response.json();
+      expect(manifest).toMatchObject({ name: settings.name, theme_color: settings.theme.themeColor, background_color: settings.theme.background, start_url: '/m/home', scope: '/m/' });
+      for (const icon of manifest.icons) expect((await hostGet(request, `${code}.localhost:${PORT}`, icon.src)).status(), icon.src).toBe(200);
+    });
+
+    test('is served on each configured domain by Host, with CDN caching headers', async ({ request }) => {
+      for (const domain of settings.domains) {
+        const response = await hostGet(request, domain, '/m/home');
+        expect(response.status(), domain).toBe(200);
+        expect(await response.text()).toContain(`data-merchant="${code}"`);
+        expect(response.headers()['cache-control']).toBe('no-cache');
+      }
+    });
+  });
+}
+
+test('at 1920x1080 the page is a centred 9:16 column 607.5 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(siteUrl('luckystar'));
+  const box = (await page.locator('.app').boundingBox())!;
+  expect(box.width).toBe(607.5);
+  expect(box.x).toBeCloseTo((1920 - 607.5) / 2, 1);
+});
+
+test('at phone width the column fills the screen', async ({ page }) => {
+  await page.goto(siteUrl('siamarena'));
+  expect((await page.locator('.app').boundingBox())!.width).toBe(360);
+});
+
+test('the service worker at /m/sw.js activates with env and merchant parameters', async ({ page }) => {
+  await page.goto(siteUrl('saigonlotto'));
+  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
+  expect(new URL(scriptURL).pathname).toBe('/m/sw.js');
+  expect(new URL(scriptURL).searchParams.get('merchant')).toBe('saigonlotto');
+  expect(new URL(scriptURL).searchParams.get('env')).toBe('production');
+});
+
+test('localhost lists every merchant with a link', async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/`);
+  for (const code of SAMPLE_CODES) {
+    await expect(page.getByRole('link', { name: sampleSettings(code).name })).toHaveAttribute('href', siteUrl(code));
+  }
+});
