@@ -23,11 +23,11 @@ export const merchantSchema = z.strictObject({
       });
     })
     .describe('Every host name that serves this merchant; the first is the canonical domain.'),
-  languages: languagesSchema,
-  theme: themeSchema,
-  template: templateSchema,
-  currency: currencySchema,
-  country: countrySchema,
+  languages: languagesSchema.describe('Languages of the site.'),
+  theme: themeSchema.describe('Brand colours, as CSS custom properties of every page.'),
+  template: templateSchema.describe('SPEC 3 "Mobile template settings".'),
+  currency: currencySchema.describe('How money is shown.'),
+  country: countrySchema.describe('Country of SMS login and registration.'),
   flags: flagsSchema.prefault({}).describe('whitelabelVal feature flags; each defaults to false.'),
   captcha: captchaSchema.prefault({}).describe('Captcha settings.'),
   downloads: z.array(downloadLinkSchema).default([]).describe('Native app download links (SPEC 3 "Download links").'),
