@@ -19,6 +19,8 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
+      // vite-pwa skips its own injection when injectionPoint is undefined (its documented opt-out).
+      // @ts-expect-error the option type says string, but undefined is the supported way to opt out
       injectManifest: { injectionPoint: undefined, minify: true },
     }),
   ],

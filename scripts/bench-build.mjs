@@ -41,15 +41,18 @@ try {
     await mkdir(merchantsDir, { recursive: true });
     await generate(merchantsDir, k);
     const times = [];
+    const phases = [];
     for (let run = 0; run < runs; run += 1) {
       const outDir = path.join(work, `k${k}`, `dist-${run}`);
       const cacheDir = path.join(work, `k${k}`, `icons-${run}`);
       const t0 = performance.now();
       await $({ cwd: root, env: { ...process.env, ICON_CACHE_DIR: cacheDir, CI: '1' } })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} --force`.quiet();
       times.push((performance.now() - t0) / 1000);
+      phases.push(JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8')).timings);
       await rm(outDir, { recursive: true, force: true });
     }
-    results.push({ k, seconds: median(times), runs: times });
+    const phase = (name) => median(phases.map((timing) => timing[name]));
+    results.push({ k, seconds: median(times), runs: times, astro: phase('astro'), assemble: phase('assemble') });
     console.log(`K=${k}: ${times.map((t) => t.toFixed(1)).join(' s, ')} s`);
   }
 } finally {
@@ -57,8 +60,10 @@ try {
 }
 
 const base = results[0].seconds;
-console.log('\n| merchants (K) | median build time (s) | per merchant (s) | T(K)/T(1) |');
-console.log('|---:|---:|---:|---:|');
-for (const { k, seconds } of results) console.log(`| ${k} | ${seconds.toFixed(1)} | ${(seconds / k).toFixed(2)} | ${(seconds / base).toFixed(2)} |`);
+console.log('\n| merchants (K) | median build time (s) | Astro pass (s) | per-merchant steps (s) | per merchant (s) | T(K)/T(1) |');
+console.log('|---:|---:|---:|---:|---:|---:|');
+for (const { k, seconds, astro, assemble } of results) {
+  console.log(`| ${k} | ${seconds.toFixed(1)} | ${astro.toFixed(1)} | ${assemble.toFixed(1)} | ${(seconds / k).toFixed(2)} | ${(seconds / base).toFixed(2)} |`);
+}
 const last = results.at(-1);
 console.log(`\nT(${last.k})/T(${results[0].k}) = ${(last.seconds / base).toFixed(2)} (target <= 3), median of ${runs} run(s), cold icon cache, ${os.cpus().length} cores`);

@@ -1,4 +1,5 @@
 import type { ClientMerchant } from '../../config/client';
+import { Field } from '../../components/Field';
 import { useT } from '../../components/useT';
 
 interface Props {
@@ -12,18 +13,9 @@ export default function ChangePasswordForm({ merchant }: Props) {
     <form className="card" method="post" aria-labelledby="change-title" noValidate>
       <h2 className="card__title" id="change-title">{t('auth.changePsw.title')}</h2>
       <p className="muted">{t('auth.changePsw.reason')}</p>
-      <div className="field">
-        <label htmlFor="change-old">{t('auth.fields.oldPassword')}</label>
-        <input id="change-old" name="oldPassword" type="password" autoComplete="current-password" required />
-      </div>
-      <div className="field">
-        <label htmlFor="change-new">{t('auth.fields.newPassword')}</label>
-        <input id="change-new" name="newPassword" type="password" autoComplete="new-password" required />
-      </div>
-      <div className="field">
-        <label htmlFor="change-confirm">{t('auth.fields.confirmPassword')}</label>
-        <input id="change-confirm" name="confirmPassword" type="password" autoComplete="new-password" required />
-      </div>
+      <Field id="change-old" label={t('auth.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" required />
+      <Field id="change-new" label={t('auth.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" required />
+      <Field id="change-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required />
       <button className="button button--block" type="submit">{t('auth.changePsw.submit')}</button>
     </form>
   );

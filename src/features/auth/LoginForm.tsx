@@ -1,4 +1,5 @@
 import type { ClientMerchant } from '../../config/client';
+import { Field } from '../../components/Field';
 import { useT } from '../../components/useT';
 
 interface Props {
@@ -12,14 +13,8 @@ export default function LoginForm({ merchant }: Props) {
     <form className="card" method="post" aria-labelledby="login-title" noValidate>
       <h2 className="card__title" id="login-title">{t('auth.login.title')}</h2>
       {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
-      <div className="field">
-        <label htmlFor="login-username">{t('auth.fields.username')}</label>
-        <input id="login-username" name="username" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t('auth.fields.password')}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      <Field id="login-username" label={t('auth.fields.username')} name="username" autoComplete="username" required />
+      <Field id="login-password" label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" required />
       <label className="checkbox">
         <input type="checkbox" name="remember" /> {t('auth.login.remember')}
       </label>
