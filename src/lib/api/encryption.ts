@@ -1,6 +1,8 @@
 // PROTOCOL.md "Encrypted requests": DES-ECB body under a random key K, K wrapped with the server's RSA
 // key, HMAC-SHA256 digest. jsencrypt and crypto-js are imported here on the first encrypted call only.
 
+import { loadCryptoJs } from '../crypto/crypto-js';
+
 export const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const KEY_LENGTH = 16;
 
@@ -31,16 +33,8 @@ export function randomKey(randomBytes: EncryptionDeps['randomBytes'] = defaultDe
 }
 
 async function loadCrypto() {
-  const [{ JSEncrypt }, { default: DES }, { default: HmacSHA256 }, { default: Utf8 }, { default: Hex }, { default: ECB }, { default: Pkcs7 }] = await Promise.all([
-    import('jsencrypt'),
-    import('crypto-js/tripledes'),
-    import('crypto-js/hmac-sha256'),
-    import('crypto-js/enc-utf8'),
-    import('crypto-js/enc-hex'),
-    import('crypto-js/mode-ecb'),
-    import('crypto-js/pad-pkcs7'),
-  ]);
-  return { JSEncrypt, DES: DES as unknown as typeof import('crypto-js').DES, HmacSHA256, Utf8, Hex, ECB, Pkcs7 };
+  const [{ JSEncrypt }, cryptoJs] = await Promise.all([import('jsencrypt'), loadCryptoJs()]);
+  return { JSEncrypt, ...cryptoJs };
 }
 
 /** Encrypts `payload` (with `ts` added) for the server whose PEM public key is given. */

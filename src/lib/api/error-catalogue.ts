@@ -1,0 +1,52 @@
+// SPEC 8 "Error catalogue" as one table: from errorCode / HTTP status / connectivity to a behaviour.
+// The request layer acts on the behaviour by raising typed events (api-events.ts); features render them.
+
+/** Forced logout: session storage cleared, alert in_pls_login, /m/login on confirm (with HTTP 401). */
+export const FORCED_LOGOUT_CODES = ['login.not.session', 'customer.not.login', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const;
+export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+export const TOO_MANY_REQUESTS_PREFIX = 'TOO_MANY_REQUEST';
+
+/** Codes whose handling belongs to the feature that made the call (SPEC 8 rows for login and social sign-in). */
+export const CALLER_HANDLED_CODES = [
+  'line_invalid_token', 'login_verify_required', 'bind_customer_required', 'not.exists.user',
+  'telegram_validate_failed', 'login.cred.err', 'token_ip_different',
+] as const;
+
+export type FailureBehaviour =
+  | 'forcedLogout'
+  | 'rejectSilently' // HTTP 502
+  | 'notAlerted' // TOO_MANY_REQUEST*
+  | 'domainNotAvailable'
+  | 'handledByCaller'
+  | 'notice' // alert titled Notice with the server message, else "Internet lost, please refresh the page"
+  | 'networkError' // alert "Network Error / CORS Errors", rethrown
+  | 'offlineNotice' // https: network_offline for 1.5 s
+  | 'retryThenNotice'; // other failures: retried every 1 s up to 3 times, then the server message or unknown_error
+
+export interface FailureFacts {
+  status?: number | undefined;
+  errorCode?: string | undefined;
+  /** fetch itself failed (DNS, CORS, connection refused). */
+  networkFailure?: boolean | undefined;
+  online: boolean;
+  /** location.protocol of the page, e.g. "https:". */
+  protocol: string;
+}
+
+const includes = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value);
+
+/** The SPEC 8 row that applies, first match wins (the rows are ordered from most to least specific). */
+export function classifyFailure(facts: FailureFacts): FailureBehaviour {
+  const { status, errorCode } = facts;
+  const https = facts.protocol === 'https:';
+  if (!facts.online) return https ? 'offlineNotice' : 'networkError';
+  if (status === 401 || includes(FORCED_LOGOUT_CODES, errorCode)) return 'forcedLogout';
+  if (status === 502) return 'rejectSilently';
+  if (errorCode?.startsWith(TOO_MANY_REQUESTS_PREFIX)) return 'notAlerted';
+  if (errorCode === DOMAIN_NOT_AVAILABLE) return 'domainNotAvailable';
+  if (includes(CALLER_HANDLED_CODES, errorCode)) return 'handledByCaller';
+  if (!facts.protocol.startsWith('http')) return 'notice';
+  if (facts.networkFailure) return 'networkError';
+  if (errorCode) return 'notice';
+  return 'retryThenNotice';
+}

@@ -1,0 +1,31 @@
+// SPEC 3 and SPEC 5: a customer-service path that is not http is encrypted; its last 8 characters are the key.
+//
+// SPEC does not name the cipher. The project reads it as the primitives of PROTOCOL.md "Encrypted requests":
+// ciphertext = everything before the last 8 characters, Base64 of DES-ECB with PKCS#7 padding, key = UTF-8
+// of those 8 characters (DES uses its first 8 bytes). crypto-js is imported on demand, never statically, to
+// stay out of the first page load.
+
+import { loadCryptoJs } from '../crypto/crypto-js';
+
+export const PATH_KEY_LENGTH = 8;
+
+const HTTP_PATH = /^https?:\/\//i;
+// A wrong key can still unpad to valid UTF-8; a real path never holds control or replacement characters.
+const GARBLED = /[\u0000-\u001f\u007f\ufffd]/;
+
+/** The chat URL of a customer-service path: http(s) paths as they are; others decrypted; undefined when it fails. */
+export async function decryptCustomerServicePath(path: string | null | undefined): Promise<string | undefined> {
+  const value = path?.trim();
+  if (!value) return undefined;
+  if (HTTP_PATH.test(value)) return value;
+  if (value.length <= PATH_KEY_LENGTH) return undefined;
+  const ciphertext = value.slice(0, -PATH_KEY_LENGTH);
+  const key = value.slice(-PATH_KEY_LENGTH);
+  try {
+    const { DES, Utf8, ECB, Pkcs7 } = await loadCryptoJs();
+    const plaintext = DES.decrypt(ciphertext, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString(Utf8).trim();
+    return plaintext && !GARBLED.test(plaintext) ? plaintext : undefined;
+  } catch {
+    return undefined; // not Base64, wrong key or padding, or not UTF-8
+  }
+}

@@ -1,0 +1,58 @@
+// SPEC 4 "Device id", SPEC 5, SPEC 9: a 36-character id kept in localStorage and in a cookie.
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../config/constants';
+import type { GuardedStorage } from '../storage/guarded-storage';
+import { STORAGE_KEYS } from '../storage/keys';
+
+export const DEVICE_ID_COOKIE = 'deviceId';
+
+export const isValidDeviceId = (id: string | null | undefined): id is string => typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
+
+/** The cookie domain: the parent domain (m.brand.example -> brand.example); none for single-label hosts and IPs. */
+export function parentDomain(hostname: string): string | undefined {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
+  const labels = hostname.split('.');
+  if (labels.length < 2 || labels.at(-1) === 'localhost') return undefined;
+  return labels.length > 2 ? labels.slice(1).join('.') : hostname;
+}
+
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function deviceIdCookie(id: string, hostname: string, now: number): string {
+  const expires = new Date(now + DEVICE_ID_COOKIE_DAYS * 86_400_000).toUTCString();
+  const domain = parentDomain(hostname);
+  return `${DEVICE_ID_COOKIE}=${encodeURIComponent(id)}; expires=${expires}; path=/; SameSite=Lax${domain ? `; domain=${domain}` : ''}`;
+}
+
+export interface DeviceIdDeps {
+  local: GuardedStorage;
+  document: Pick<Document, 'cookie'>;
+  hostname: string;
+  now: () => number;
+  generate: () => string;
+}
+
+/**
+ * The device id: the stored one when it is 36 characters; else (after removing it) the cookie copy; else
+ * a new one. Whatever is chosen is written back to both places.
+ */
+export function ensureDeviceId(deps: DeviceIdDeps): string {
+  const stored = deps.local.getItem(STORAGE_KEYS.deviceId);
+  let id: string | undefined = isValidDeviceId(stored) ? stored : undefined;
+  if (!id) {
+    if (stored !== null) deps.local.removeItem(STORAGE_KEYS.deviceId);
+    const fromCookie = readCookie(deps.document.cookie, DEVICE_ID_COOKIE);
+    id = isValidDeviceId(fromCookie) ? fromCookie : deps.generate();
+  }
+  deps.local.write(STORAGE_KEYS.deviceId, id);
+  deps.document.cookie = deviceIdCookie(id, deps.hostname, deps.now());
+  return id;
+}
+
+/** A UUID v4: 36 characters. */
+export const generateDeviceId = () => crypto.randomUUID();

@@ -1,0 +1,26 @@
+// SPEC 3 "Player rank progress": completed / expected, or 1 when the member has no label.
+
+export interface PlayerRankProgress {
+  completedConditions?: number | string | null | undefined;
+  totalExpectedConditions?: number | string | null | undefined;
+  labelId?: string | number | null | undefined;
+}
+
+const count = (value: number | string | null | undefined) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
+/**
+ * The progress bar's fill in [0, 1]. No label: 1 (SPEC 3). Nothing expected (0 or less): 1, there is
+ * nothing left to do. Unknown counts: 0. Otherwise the ratio, clamped.
+ */
+export function rankProgress(progress: PlayerRankProgress | null | undefined): number {
+  const labelId = progress?.labelId;
+  if (labelId === undefined || labelId === null || labelId === '') return 1;
+  const completed = count(progress?.completedConditions);
+  const expected = count(progress?.totalExpectedConditions);
+  if (expected === undefined || completed === undefined) return 0;
+  if (expected <= 0) return 1;
+  return Math.min(1, Math.max(0, completed / expected));
+}

@@ -1,0 +1,92 @@
+// SPEC 4 "Download bar": when the top download bar shows, its close flag and its bonus badge.
+import type { KeyValueStore } from '../storage/types';
+import { STORAGE_KEYS } from '../storage/keys';
+
+/** SPEC 3 "Stored browser state", session flags: hide download bar. */
+export const HIDE_DOWNLOAD_BAR_KEY = STORAGE_KEYS.hideDownloadBar;
+
+export interface DownloadBarInput {
+  /** Running inside the operator's native app. */
+  inNativeApp: boolean;
+  /** Running as an installed PWA (standalone display mode). */
+  installedPwa: boolean;
+  /** The session hide flag (readDownloadBarHidden). */
+  hiddenForSession: boolean;
+  /** Opened from an iOS home-screen webclip. */
+  homeScreenWebclip: boolean;
+  /** The merchant has an iOS download link. */
+  hasIosLink: boolean;
+  /** An iOS device whose PWA install is not supported. */
+  unsupportedIosPwa: boolean;
+  /** The bar is configured to show to logged-in members only. */
+  requiresLogin: boolean;
+  loggedIn: boolean;
+  /** Minimum VIP rank the bar is limited to; absent or 0 means no limit. */
+  minVipRank?: number | null | undefined;
+  /** The member's VIP rank level. */
+  vipRank?: number | null | undefined;
+}
+
+export type DownloadBarHiddenReason =
+  | 'native_app'
+  | 'installed_pwa'
+  | 'closed'
+  | 'webclip_without_ios_link'
+  | 'unsupported_ios_pwa'
+  | 'login_required'
+  | 'vip_rank_too_low';
+
+export type DownloadBarVisibility = { visible: true } | { visible: false; reason: DownloadBarHiddenReason };
+
+const hidden = (reason: DownloadBarHiddenReason): DownloadBarVisibility => ({ visible: false, reason });
+
+/** SPEC 4: whether the bar shows, or the first rule that hides it. */
+export function downloadBarVisibility(input: DownloadBarInput): DownloadBarVisibility {
+  if (input.inNativeApp) return hidden('native_app');
+  if (input.installedPwa) return hidden('installed_pwa');
+  if (input.hiddenForSession) return hidden('closed');
+  if (input.homeScreenWebclip && !input.hasIosLink) return hidden('webclip_without_ios_link');
+  if (input.unsupportedIosPwa) return hidden('unsupported_ios_pwa');
+  if (input.requiresLogin && !input.loggedIn) return hidden('login_required');
+  // A rank limit needs a member with a rank: a guest or a member without a rank never meets it.
+  if (input.minVipRank && !(input.loggedIn && (input.vipRank ?? Number.NEGATIVE_INFINITY) >= input.minVipRank)) return hidden('vip_rank_too_low');
+  return { visible: true };
+}
+
+export const isDownloadBarVisible = (input: DownloadBarInput): boolean => downloadBarVisibility(input).visible;
+
+/** Whether the player closed the bar in this session; an unreadable store counts as not closed. */
+export function readDownloadBarHidden(sessionStore: KeyValueStore): boolean {
+  try {
+    return sessionStore.getItem(HIDE_DOWNLOAD_BAR_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC 4: closing hides the bar and sets the hide flag for the session. */
+export function closeDownloadBar(sessionStore: KeyValueStore): void {
+  try {
+    sessionStore.setItem(HIDE_DOWNLOAD_BAR_KEY, '1');
+  } catch {
+    // the bar is still hidden for this page; it may come back on the next one
+  }
+}
+
+/** SPEC 3 "availablePromotions": each promotion type with enabled and count. */
+export type AvailablePromotions = Partial<Record<'APP_DOWNLOAD' | 'REFERRAL', { enabled?: boolean | null; count?: number | null }>>;
+
+export interface BonusBadgeInput {
+  loggedIn: boolean;
+  memberPromotions?: AvailablePromotions | null | undefined;
+  publicPromotions?: AvailablePromotions | null | undefined;
+}
+
+/**
+ * SPEC 4: the bonus badge shows when an APP_DOWNLOAD promotion is enabled, read from the member's
+ * promotions when logged in (no badge until they load), otherwise from the public promotions.
+ */
+export function showsDownloadBonus(input: BonusBadgeInput): boolean {
+  const promotions = input.loggedIn ? input.memberPromotions : input.publicPromotions;
+  return promotions?.APP_DOWNLOAD?.enabled === true;
+}

@@ -1,0 +1,104 @@
+// SPEC 4 "Update check": a hash of the two asset lists against the stored one; a later difference means a new version.
+import { md5 } from 'js-md5'; // small; crypto-js stays out of the first page load
+import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS } from '../../config/constants';
+import type { KeyValueStore } from '../storage/types';
+import { systemClock, type Clock, type TimerHandle } from '../time/clock';
+import { STORAGE_KEYS } from '../storage/keys';
+
+/** SPEC 2: where the asset lists are. Either may be missing. */
+export const ASSET_MANIFEST_URLS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
+
+/** SPEC 3 "Stored browser state": the update hash of the asset lists. */
+export const UPDATE_HASH_KEY = STORAGE_KEYS.updateHash;
+
+/** Fetches one asset list as text; undefined (or a rejection) when it is missing. */
+export type FetchAssetList = (url: string) => Promise<string | undefined>;
+
+/** The default fetcher: the network, never the HTTP cache; a non-2xx answer counts as missing. */
+export const fetchAssetList: FetchAssetList = async (url) => {
+  const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+  return response.ok ? response.text() : undefined;
+};
+
+/** MD5 over both lists in order; a missing list counts as null. Undefined when both are missing. */
+export function assetListsHash(lists: readonly (string | undefined)[]): string | undefined {
+  if (lists.every((list) => list === undefined)) return undefined;
+  return md5(JSON.stringify(lists.map((list) => list ?? null)));
+}
+
+export type UpdateCheckResult = 'first_run' | 'unchanged' | 'update_available' | 'no_asset_lists';
+
+/** One check: fetch, hash, compare with and update the stored hash. */
+export async function checkForUpdate(fetchList: FetchAssetList, store: KeyValueStore): Promise<UpdateCheckResult> {
+  const lists = await Promise.all(ASSET_MANIFEST_URLS.map((url) => fetchList(url).catch(() => undefined)));
+  const hash = assetListsHash(lists);
+  if (hash === undefined) return 'no_asset_lists';
+  let stored: string | null = null;
+  try {
+    stored = store.getItem(UPDATE_HASH_KEY);
+    if (stored !== hash) store.setItem(UPDATE_HASH_KEY, hash);
+  } catch {
+    // unreadable or full storage: compare with nothing, as on a first run
+  }
+  if (stored === null) return 'first_run';
+  return stored === hash ? 'unchanged' : 'update_available';
+}
+
+/** What tells the checker that the player came back to the tab (the document). */
+export interface VisibilitySource {
+  readonly visibilityState: DocumentVisibilityState;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
+export interface UpdateCheckerOptions {
+  store: KeyValueStore;
+  /** Runs the update mechanism and shows the refresh dialog; called at most once. */
+  onUpdateAvailable: () => void;
+  fetchList?: FetchAssetList;
+  clock?: Clock;
+  visibility?: VisibilitySource | undefined;
+}
+
+/**
+ * SPEC 4 and SPEC 9: checks 1.5 s after start, hourly from start, and whenever the tab becomes visible
+ * again; overlapping checks are skipped. After an update is reported it stops: the dialog shows once.
+ * Returns a function that stops the checks.
+ */
+export function startUpdateChecks(options: UpdateCheckerOptions): () => void {
+  const clock = options.clock ?? systemClock;
+  const fetchList = options.fetchList ?? fetchAssetList;
+  const visibility = options.visibility ?? (typeof document === 'undefined' ? undefined : document);
+  let running = false;
+  let stopped = false;
+  let first: TimerHandle | undefined;
+  let hourly: TimerHandle | undefined;
+
+  const stop = () => {
+    stopped = true;
+    if (first !== undefined) clock.clearTimeout(first);
+    if (hourly !== undefined) clock.clearInterval(hourly);
+    visibility?.removeEventListener('visibilitychange', onVisibility);
+  };
+  const check = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      const result = await checkForUpdate(fetchList, options.store);
+      if (result === 'update_available' && !stopped) {
+        stop();
+        options.onUpdateAvailable();
+      }
+    } finally {
+      running = false;
+    }
+  };
+  function onVisibility() {
+    if (visibility?.visibilityState === 'visible') void check();
+  }
+
+  first = clock.setTimeout(() => void check(), ASSET_CHECK_FIRST_MS);
+  hourly = clock.setInterval(() => void check(), ASSET_CHECK_INTERVAL_MS);
+  visibility?.addEventListener('visibilitychange', onVisibility);
+  return stop;
+}

@@ -1,0 +1,22 @@
+// SPEC 2 "Routing rules" and SPEC 6: who may open which page.
+import { ROUTES, routeUrl } from '../../config/routes';
+
+export const LOGIN_PATH = '/m/login';
+export const HOME_PATH = '/m/home';
+const FEEDBACK_PATH = '/m/feedback';
+
+/** Paths (with and without .html) reachable without a token; / forwards to /m/home. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  ...ROUTES.filter((route) => route.public).flatMap((route) => [routeUrl(route), `${routeUrl(route)}.html`]),
+]);
+
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.has(pathname.replace(/\/$/, '') || '/');
+
+/** Where a visitor must go instead of `pathname`, or undefined to stay. */
+export function guardRedirect(pathname: string, hasToken: boolean): string | undefined {
+  if (hasToken) return undefined;
+  const path = pathname.replace(/\.html$/, '');
+  if (path === FEEDBACK_PATH) return HOME_PATH; // SPEC 8: feedback without a session
+  return isPublicPath(pathname) ? undefined : LOGIN_PATH;
+}

@@ -1,0 +1,29 @@
+// SPEC 2: forced refresh and the query parameters that survive navigation.
+import { PAGE_REFRESH_DELAY_MS } from '../../config/constants';
+import { HOME_PATH } from './guard';
+
+/** Pages that reload in place on a forced refresh. */
+export const RELOAD_IN_PLACE = ['/m/home', '/m/game', '/m/login', '/m/index', '/m/index.html', '/m/member/home', '/m/register', '/m/register.html'] as const;
+
+export type RefreshAction = { type: 'reload' } | { type: 'replace'; url: string; delayMs: number };
+
+export function forcedRefreshAction(pathname: string): RefreshAction {
+  return (RELOAD_IN_PLACE as readonly string[]).includes(pathname)
+    ? { type: 'reload' }
+    : { type: 'replace', url: HOME_PATH, delayMs: PAGE_REFRESH_DELAY_MS };
+}
+
+export const PRESERVED_QUERY_PARAMS = [
+  'affiliateCode', 'referralCode', 'r', 'inApp', 'fullscreen', 'from', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid', 'kw',
+] as const;
+
+/** `target` with the current page's preserved parameters added (the target's own values win). */
+export function withPreservedQuery(target: string, currentSearch: string): string {
+  const url = new URL(target, 'https://origin.invalid');
+  const current = new URLSearchParams(currentSearch);
+  for (const name of PRESERVED_QUERY_PARAMS) {
+    const value = current.get(name);
+    if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}

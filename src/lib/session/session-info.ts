@@ -1,0 +1,85 @@
+// SPEC 3 "Session info" (session storage) and "Member info"; SPEC 6 roles.
+import type { GuardedStorage } from '../storage/guarded-storage';
+import { STORAGE_KEYS } from '../storage/keys';
+
+export interface SessionInfo {
+  spanId?: string | undefined;
+  id?: string | number | undefined;
+  token: string;
+  merchantCode: string;
+  userName?: string | undefined;
+  /** From the login response's customerType. */
+  type?: number | undefined;
+  firstTimeLogin?: boolean | undefined;
+}
+
+/** SPEC 3 "Login response value". */
+export interface LoginValue {
+  token: string;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  updatePassword?: boolean;
+  id?: string | number;
+  userName?: string;
+  spanId?: string;
+  customerType?: number;
+  customerName?: string;
+  customerId?: string | number;
+}
+
+export interface ClubLabel {
+  labelName?: string;
+  labelId?: string;
+  /** AUTO shows the VIP benefit. */
+  type?: string;
+  rankLevel?: number;
+}
+
+export interface MemberInfo {
+  id?: string | number;
+  account?: string;
+  userName?: string;
+  customerName?: string;
+  customerId?: string | number;
+  token?: string;
+  type?: number;
+  language?: string;
+  clubLabel?: ClubLabel;
+  vipRankLevel?: number;
+  hasVip?: boolean;
+}
+
+export type Role = 'guest' | 'member' | 'agent';
+
+export const isAgentType = (type: number | undefined) => type === 1 || type === 2;
+/** Type 4 members keep their language on the server (SPEC 4 "Language"). */
+export const syncsLanguage = (type: number | undefined) => type !== 4;
+
+export function roleOf(session: Pick<SessionInfo, 'token' | 'type'> | undefined): Role {
+  if (!session?.token) return 'guest';
+  return isAgentType(session.type) ? 'agent' : 'member';
+}
+
+export function sessionFromLogin(value: LoginValue, merchantCode: string): SessionInfo {
+  return {
+    spanId: value.spanId,
+    id: value.id ?? value.customerId,
+    token: value.token,
+    merchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+  };
+}
+
+export const readSession = (store: GuardedStorage) => {
+  const session = store.readJson<SessionInfo>(STORAGE_KEYS.sessionInfo);
+  return session?.token ? session : undefined;
+};
+export const writeSession = (store: GuardedStorage, session: SessionInfo) => store.writeJson(STORAGE_KEYS.sessionInfo, session);
+
+/** SPEC 2: the token comes from the query (token or tokens) or the stored session. */
+export function tokenFrom(search: string, stored: SessionInfo | undefined): string | undefined {
+  const query = new URLSearchParams(search);
+  return query.get('token') || query.get('tokens') || stored?.token || undefined;
+}

@@ -1,0 +1,54 @@
+// SPEC 4 and SPEC 5: the messenger web widget's result arrives in the URL hash (#tgAuthResult=<base64 JSON>).
+
+export const TELEGRAM_HASH_PARAM = 'tgAuthResult';
+
+/** The widget's user: id, first_name, auth_date, hash ... as the server will verify them. */
+export type TelegramAuthResult = Record<string, unknown>;
+
+/** The raw value of a hash parameter, without form decoding (a "+" of Base64 stays a "+"). */
+function hashParam(hash: string, name: string): string | undefined {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  for (const part of body.split('&')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator) === name) return part.slice(separator + 1);
+  }
+  return undefined;
+}
+
+function decodeBase64Utf8(value: string): string | undefined {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    // not percent-encoded
+  }
+  // Base64url to Base64; a "+" turned into a space by form decoding comes back; padding restored.
+  const base64 = text.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (!base64 || base64.length % 4 === 1 || !/^[A-Za-z0-9+/]+$/.test(base64)) return undefined;
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  try {
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC 5: the result must decode from Base64 (or Base64url) and parse as a JSON object; else undefined. */
+export function decodeTelegramAuthResult(encoded: string): TelegramAuthResult | undefined {
+  const json = decodeBase64Utf8(encoded);
+  if (json === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TelegramAuthResult) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The telegram result of a location hash (location.hash), or undefined when there is none or it is invalid. */
+export function readTelegramAuthResult(hash: string | null | undefined): TelegramAuthResult | undefined {
+  if (!hash) return undefined;
+  const encoded = hashParam(hash, TELEGRAM_HASH_PARAM);
+  return encoded === undefined ? undefined : decodeTelegramAuthResult(encoded);
+}

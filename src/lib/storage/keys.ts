@@ -1,0 +1,26 @@
+// SPEC 3 "Stored browser state": every key the app stores, named once.
+export const STORAGE_KEYS = {
+  // localStorage
+  deviceId: 'deviceId',
+  regInfo: 'reg_info',
+  affiliateInfo: 'affiliate_info',
+  s2sInfo: 's2s_info',
+  trackingId: 'tid',
+  updateHash: 'update_hash',
+  webclip: 'WEBCLIP',
+  imageFormat: 'image_format',
+  lineSessionToken: 'line_session_token',
+  telegramAuth: 'telegram_auth',
+  savedLogin: 'saved_login',
+  autoLoginOff: 'auto_login_off',
+  /** Prefix of one-time tracked events: tracked_<event>[_<customerId>]. */
+  trackedPrefix: 'tracked_',
+  // sessionStorage
+  sessionInfo: 'session_info',
+  memberInfo: 'member_info',
+  goTarget: 'go',
+  hideDownloadBar: 'hide_download_bar',
+  installDeclined: 'a2hs_declined',
+  installDismissals: 'a2hs_dismiss_count',
+  apiCache: 'api_cache',
+} as const;

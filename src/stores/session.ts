@@ -1,0 +1,41 @@
+// Session, member and their counters, shared by islands (SPEC 3, SPEC 4 "Session and chat").
+import { atom } from 'nanostores';
+import { createSessionLifecycle } from '../lib/session/lifecycle';
+import { readSession, tokenFrom, writeSession, type MemberInfo, type SessionInfo } from '../lib/session/session-info';
+import { session as sessionStore } from '../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../lib/storage/keys';
+
+const inBrowser = typeof window !== 'undefined';
+
+export const $session = atom<SessionInfo | undefined>(inBrowser ? readSession(sessionStore()) : undefined);
+export const $member = atom<MemberInfo | undefined>(undefined);
+export const $unreadCount = atom(0);
+export const $depositCount = atom(0);
+
+/** The page's session effects; features attach to its named points (chat, push, rank, deposit, inbox). */
+export const sessionLifecycle = createSessionLifecycle();
+
+// SPEC 4: when the token disappears, unread is zeroed, member info cleared and the deposit count zeroed.
+sessionLifecycle.onLogout('unreadZero', () => $unreadCount.set(0));
+sessionLifecycle.onLogout('memberClear', () => {
+  $member.set(undefined);
+  sessionStore().removeItem(STORAGE_KEYS.memberInfo);
+});
+sessionLifecycle.onLogout('depositCountZero', () => $depositCount.set(0));
+
+/** The token of this page: from the query (token / tokens) or the stored session (SPEC 2). */
+export function currentToken(): string | undefined {
+  return inBrowser ? tokenFrom(location.search, $session.get()) : undefined;
+}
+
+export function startSession(session: SessionInfo): void {
+  writeSession(sessionStore(), session);
+  $session.set(session);
+  sessionLifecycle.setToken(session.token);
+}
+
+export function endSession(): void {
+  sessionStore().removeItem(STORAGE_KEYS.sessionInfo);
+  $session.set(undefined);
+  sessionLifecycle.setToken(undefined);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { rankProgress } from '../../../../src/lib/member/rank-progress';
+
+describe('player rank progress (SPEC 3)', () => {
+  it('is completed / expected', () => {
+    expect(rankProgress({ labelId: 'gold', completedConditions: 1, totalExpectedConditions: 4 })).toBe(0.25);
+    expect(rankProgress({ labelId: 3, completedConditions: '2', totalExpectedConditions: '3' })).toBeCloseTo(2 / 3);
+  });
+
+  it('is 1 when the member has no label', () => {
+    expect(rankProgress({ completedConditions: 0, totalExpectedConditions: 5 })).toBe(1);
+    expect(rankProgress({ labelId: null, completedConditions: 0, totalExpectedConditions: 5 })).toBe(1);
+    expect(rankProgress({ labelId: '', completedConditions: 0, totalExpectedConditions: 5 })).toBe(1);
+    expect(rankProgress(undefined)).toBe(1);
+    expect(rankProgress(null)).toBe(1);
+  });
+
+  it('is clamped to [0, 1]', () => {
+    expect(rankProgress({ labelId: 'g', completedConditions: 5, totalExpectedConditions: 4 })).toBe(1);
+    expect(rankProgress({ labelId: 'g', completedConditions: -1, totalExpectedConditions: 4 })).toBe(0);
+    expect(rankProgress({ labelId: 'g', completedConditions: 4, totalExpectedConditions: 4 })).toBe(1);
+    expect(rankProgress({ labelId: 'g', completedConditions: 0, totalExpectedConditions: 4 })).toBe(0);
+  });
+
+  it('is 1 when nothing is expected, never a division by zero', () => {
+    expect(rankProgress({ labelId: 'g', completedConditions: 0, totalExpectedConditions: 0 })).toBe(1);
+    expect(rankProgress({ labelId: 'g', completedConditions: 3, totalExpectedConditions: -2 })).toBe(1);
+  });
+
+  it('is 0 when the counts are missing or not numbers', () => {
+    expect(rankProgress({ labelId: 'g' })).toBe(0);
+    expect(rankProgress({ labelId: 'g', completedConditions: 1 })).toBe(0);
+    expect(rankProgress({ labelId: 'g', completedConditions: 'x', totalExpectedConditions: 2 })).toBe(0);
+    expect(rankProgress({ labelId: 'g', completedConditions: 1, totalExpectedConditions: ' ' })).toBe(0);
+    expect(rankProgress({ labelId: 'g', completedConditions: Number.NaN, totalExpectedConditions: 2 })).toBe(0);
+    expect(rankProgress({ labelId: 'g', completedConditions: 1, totalExpectedConditions: Number.POSITIVE_INFINITY })).toBe(0);
+  });
+});
