@@ -1,6 +1,6 @@
 // The request layer wired to the browser: one client per page, shared by every island.
 import { session } from '../storage/guarded-storage';
-import { createApiEvents, type ApiEmitter } from './api-events';
+import type { ApiEmitter } from './api-events';
 import { createRequestSlots } from './concurrency';
 import { createRateLimiter } from './rate-limiter';
 import { createApiClient, type ApiClient } from './request';
@@ -11,16 +11,16 @@ export interface BrowserClientConfig {
   apiBaseUrl: string;
   language: () => string;
   token: () => string | undefined;
+  events: ApiEmitter;
 }
 
 export interface BrowserApi {
   client: ApiClient;
-  events: ApiEmitter;
   stopCleanup: () => void;
 }
 
 export function createBrowserApi(config: BrowserClientConfig): BrowserApi {
-  const events = createApiEvents();
+  const { events } = config;
   const cache = createSessionCache(session());
   const client = createApiClient({
     baseUrl: config.apiBaseUrl,
@@ -43,5 +43,5 @@ export function createBrowserApi(config: BrowserClientConfig): BrowserApi {
       }
     },
   });
-  return { client, events, stopCleanup: cache.startCleanup() };
+  return { client, stopCleanup: cache.startCleanup() };
 }

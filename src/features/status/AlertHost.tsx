@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { LanguageCode } from '../../config/languages';
+import { useT } from '../../components/useT';
+import { watchConnectivity } from '../../lib/api/connectivity';
+import { LOGIN_PATH } from '../../lib/routing/guard';
+import { $alerts, $notice, apiEvents, dismissAlert } from '../../stores/api';
+
+interface Props {
+  language: LanguageCode;
+}
+
+/** Renders what the request layer raises: alerts (SPEC 8) as a modal dialog, passing notices as a toast. */
+export default function AlertHost({ language }: Props) {
+  const t = useT(language);
+  const alerts = useStore($alerts);
+  const notice = useStore($notice);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const alert = alerts[0];
+
+  useEffect(() => watchConnectivity(window, () => navigator.onLine, apiEvents, location.protocol), []);
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => $notice.set(undefined), notice.durationMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  useEffect(() => confirmRef.current?.focus(), [alert]);
+
+  const confirm = () => {
+    dismissAlert();
+    if (alert?.onConfirm === 'goToLogin') location.assign(LOGIN_PATH);
+  };
+
+  return (
+    <>
+      {alert && (
+        <div className="dialog-backdrop">
+          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="alert-title" aria-describedby="alert-message">
+            <h2 className="dialog__title" id="alert-title">{t(alert.titleKey ?? 'ui.notice')}</h2>
+            <p className="dialog__message" id="alert-message">{alert.message ?? t(alert.messageKey ?? 'unknown_error')}</p>
+            <button ref={confirmRef} className="button button--block" type="button" onClick={confirm}>{t('ui.confirm')}</button>
+          </div>
+        </div>
+      )}
+      {notice && <div className="toast" role="status">{t(notice.messageKey)}</div>}
+    </>
+  );
+}

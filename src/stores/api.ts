@@ -1,0 +1,40 @@
+// The page's one request client and the alerts it raises, shared by islands.
+import { atom } from 'nanostores';
+import { isLanguageCode } from '../config/languages';
+import { createApiEvents, type ApiAlert } from '../lib/api/api-events';
+import { createBrowserApi, type BrowserApi } from '../lib/api/browser-client';
+import type { ApiClient } from '../lib/api/request';
+import { $language } from './language';
+import { currentToken } from './session';
+
+export const apiEvents = createApiEvents();
+
+/** Alerts waiting to be shown, oldest first (rendered by the status feature's AlertHost). */
+export const $alerts = atom<ApiAlert[]>([]);
+/** A passing notice (network_offline), as a translation key. */
+export const $notice = atom<{ messageKey: string; durationMs: number } | undefined>(undefined);
+/** Set when the system status says the domain is not available (SPEC 8). */
+export const $domainNotAvailable = atom(false);
+
+apiEvents.on('alert', (alert) => $alerts.set([...$alerts.get(), alert]));
+apiEvents.on('offline', (notice) => $notice.set(notice));
+apiEvents.on('domainNotAvailable', () => $domainNotAvailable.set(true));
+
+export const dismissAlert = () => $alerts.set($alerts.get().slice(1));
+
+let api: BrowserApi | undefined;
+
+/** The request client of this page, made on first use with the merchant's settings. */
+export function apiClient(merchant: { merchantCode: string; apiBaseUrl: string }): ApiClient {
+  api ??= createBrowserApi({
+    merchantCode: merchant.merchantCode,
+    apiBaseUrl: merchant.apiBaseUrl,
+    language: () => {
+      const page = document.documentElement.dataset['language'];
+      return $language.get() ?? (isLanguageCode(page) ? page : 'EN');
+    },
+    token: currentToken,
+    events: apiEvents,
+  });
+  return api.client;
+}

@@ -1,0 +1,59 @@
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM } from '../../playwright.config';
+import { SAMPLE_CODES, siteUrl } from './harness';
+
+test('a guest opening /m/member/home lands on /m/login with the page as the go target', async ({ page }) => {
+  await page.goto(siteUrl('luckystar', '/m/member/home?affiliateCode=AFF1'));
+  await expect(page).toHaveURL(/\/m\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('go')).toBe('/m/member/home?affiliateCode=AFF1');
+  expect(url.searchParams.get('affiliateCode')).toBe('AFF1');
+  await expect(page.getByLabel(/username/i)).toBeVisible();
+});
+
+test('a guest opening /m/feedback is sent to /m/home', async ({ page }) => {
+  await page.goto(siteUrl('siamarena', '/m/feedback'));
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a member with a session stays on /m/member/home', async ({ page }) => {
+  await page.goto(siteUrl('luckystar', '/m/home'));
+  await page.evaluate(() => sessionStorage.setItem('session_info', JSON.stringify({ token: 't'.repeat(32), merchantCode: 'LUCKYSTAR' })));
+  await page.goto(siteUrl('luckystar', '/m/member/home'));
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await expect(page.locator('.app-main')).toBeVisible();
+});
+
+test('the first page load fetches no crypto code (jsencrypt, crypto-js)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(siteUrl('saigonlotto', '/m/login'));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const source of scripts) {
+    expect(source).not.toContain('JSEncrypt');
+    expect(source).not.toMatch(/CryptoJS|HmacSHA256|TripleDES/);
+  }
+});
+
+// Installability is not judged in incognito contexts, so this test uses a persistent profile.
+test('Chromium finds each sample site installable', async ({ browserName: _ }, testInfo) => {
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const code of SAMPLE_CODES) {
+      await page.goto(siteUrl(code));
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors, code).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});
