@@ -7,9 +7,11 @@ export default defineConfig({
     testTimeout: 20_000,
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**', 'src/config/**'],
+      // The framework-free core; the issue asks for at least 90 % of its lines.
+      include: ['src/lib/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      thresholds: { lines: 90 },
     },
   },
 });

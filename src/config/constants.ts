@@ -96,6 +96,9 @@ export const LOTTERY_DEFAULT_LANGUAGE = 'VI';
 /** Game category ordinals: first and step (SPEC 9). */
 export const CATEGORY_ORDINAL_START = 100;
 export const CATEGORY_ORDINAL_STEP = 100;
+/** ELOTT also maps ELOTTO and SEA_LOTT at +5; LOTT maps VIETNAM_LOTTO at +1. */
+export const ELOTT_ALIAS_OFFSET = 5;
+export const LOTT_ALIAS_OFFSET = 1;
 /** Captcha language code: at most this many letters, digits or hyphens. */
 export const CAPTCHA_LANGUAGE_MAX_LENGTH = 6;
 /** Offline notice display time (SPEC 8 "Offline over https"). */

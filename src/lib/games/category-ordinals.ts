@@ -1,5 +1,5 @@
 // SPEC 9 "Game category ordinals": the order of game lanes, from 100 in steps of 100.
-import { CATEGORY_ORDINAL_START, CATEGORY_ORDINAL_STEP } from '../../config/constants';
+import { CATEGORY_ORDINAL_START, CATEGORY_ORDINAL_STEP, ELOTT_ALIAS_OFFSET, LOTT_ALIAS_OFFSET } from '../../config/constants';
 
 /**
  * The base order of category codes. SPEC 9 gives the numbers, not the order: this follows the category
@@ -10,8 +10,7 @@ export const CATEGORY_BASE_ORDER = ['SPORTS', 'LIVE', 'TCG', 'TABLE', 'FISH', 'C
 export type BaseCategory = (typeof CATEGORY_BASE_ORDER)[number];
 
 // SPEC 9: ELOTT also maps ELOTTO and SEA_LOTT (+5). LOTT maps VIETNAM_LOTTO (+1).
-export const ELOTT_ALIAS_OFFSET = 5;
-export const LOTT_ALIAS_OFFSET = 1;
+export { ELOTT_ALIAS_OFFSET, LOTT_ALIAS_OFFSET };
 
 // Codes that sort with a base category, at this offset from it.
 const ALIASES: Readonly<Record<string, { base: BaseCategory; offset: number }>> = {
