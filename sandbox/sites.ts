@@ -40,9 +40,9 @@ export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
     });
 }
 
-/** Which site a host name belongs to. */
-export function siteForHost(sites: Site[], hostname: string): Site | undefined {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
+/** Which site (or merchant: anything with a code and domains) a host name belongs to; a port is ignored. */
+export function siteForHost<T extends { code: string; domains: readonly string[] }>(sites: readonly T[], hostname: string): T | undefined {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return sites.find((site) => `${site.code}${LOCAL_SUFFIX}` === host || site.domains.includes(host));
 }
 
@@ -68,7 +68,12 @@ export async function registerSites(app: FastifyInstance, options: SitesOptions)
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const hostname = request.hostname.replace(/:\d+$/, '');
     const site = siteForHost(sites, hostname);
-    const pathname = decodeURIComponent(new URL(request.url, 'http://site').pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://site').pathname);
+    } catch {
+      return reply.code(400).send({ success: false, errorCode: 'bad.request', message: 'path: malformed percent-encoding' });
+    }
     if (!site) {
       if ((hostname === 'localhost' || hostname === '127.0.0.1') && pathname === '/') {
         const port = request.host.match(/:\d+$/)?.[0] ?? '';

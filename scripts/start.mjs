@@ -1,23 +1,42 @@
 #!/usr/bin/env zx
-// npm start: builds the merchants that changed (the build skips the rest), then serves every site by Host.
+// npm start: builds the merchants that changed (the build skips the rest), then serves every site by Host,
+// with the sandbox operator API (/wps) on the same origin.
+//   --mode test|demo|live  (or SANDBOX_MODE; default demo): the control API /__sandbox answers in test and demo
+//   --data <file>          keep members and sessions in this JSON file across restarts
+//   --rsa-bits <n>         size of the sandbox's RSA key (default 2048)
 import path from 'node:path';
 import { $, argv } from 'zx';
 import { createServer } from '../sandbox/server.ts';
+import { SANDBOX_MODES } from '../sandbox/state/sandbox.ts';
 import { resolveDirs } from './lib/args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
 const port = Number(process.env.PORT ?? argv.port ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
+const mode = String(argv.mode ?? process.env.SANDBOX_MODE ?? 'demo');
+if (!SANDBOX_MODES.includes(mode)) {
+  console.error(`--mode: "${mode}" is not one of ${SANDBOX_MODES.join(', ')}`);
+  process.exit(2);
+}
+const dataFile = argv.data ? path.resolve(String(argv.data)) : undefined;
+const rsaBits = argv['rsa-bits'] ? Number(argv['rsa-bits']) : undefined;
 
 if (argv.build !== false) {
   $.verbose = true;
   await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir}`;
 }
 
-const app = await createServer({ distDir: outDir, merchantsDir });
+let app;
+try {
+  app = await createServer({ distDir: outDir, merchantsDir, mode, dataFile, rsaBits });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 await app.listen({ port, host });
 console.log(`Serving on http://localhost:${port}/ (merchant list); each merchant at http://<code>.localhost:${port}/m/home`);
+console.log(`Sandbox API at /wps on every merchant host, mode ${mode}${mode === 'live' ? '' : ', control API at /__sandbox'}${dataFile ? `, data in ${dataFile}` : ''}`);
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, async () => {

@@ -106,6 +106,11 @@ export const OFFLINE_NOTICE_MS = 1_500;
 /** "Other failures" are retried this often, this far apart (SPEC 8). */
 export const FAILURE_RETRIES = 3;
 export const FAILURE_RETRY_INTERVAL_MS = 1_000;
+/**
+ * Mobile registration default password (SPEC 9 gives it as {secret}: the operator's value is not published).
+ * The app and the sandbox share this one; a login with it forces /m/changePsw.
+ */
+export const MOBILE_DEFAULT_PASSWORD = 'Mobile123';
 /** Identity-provider password policy minimum length default. */
 export const PASSWORD_MIN_LENGTH_DEFAULT = 6;
 /** Replay window of encrypted requests (PROTOCOL.md). */

@@ -1,0 +1,78 @@
+// Shared steps of login and registration: tokens, social bindings and 2FA challenges.
+import { randomUUID } from 'node:crypto';
+import { sixDigits, TWO_FACTOR_TTL_MS, type CredentialKind } from '../state/codes';
+import type { MerchantState, Sandbox } from '../state/sandbox';
+import { mobileKey, type SocialProvider, type UserRecord } from '../state/users';
+import { customerServiceItems, maskEmail, maskMobile } from './content';
+import { ApiError } from './errors';
+
+/** SPEC 3 "Login response value", plus the customer-service items for this member. */
+export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRecord) {
+  const session = sandbox.tokens.issue(state.code, user.id, sandbox.now());
+  sandbox.changed();
+  return {
+    token: session.token,
+    firstTimeLogin: user.firstTimeLogin,
+    passwordExpired: user.passwordExpired,
+    updatePassword: user.updatePassword,
+    id: user.id,
+    userName: user.userName,
+    spanId: randomUUID(),
+    customerType: user.customerType,
+    customerName: user.customerName,
+    customerId: user.customerId,
+    merchantCode: state.merchant.merchantCode,
+    scripts: customerServiceItems(state, user),
+  };
+}
+
+/** Invalid-credential errors per provider (SPEC 8 where it names one). */
+const INVALID: Record<CredentialKind, () => ApiError> = {
+  'line-code': () => new ApiError(400, 'line_invalid_token', 'code: the LINE authorization code is unknown, used or expired'),
+  'line-access': () => new ApiError(400, 'line_invalid_token', 'accessToken: the LINE access token is unknown or expired'),
+  'line-session': () => new ApiError(400, 'line_invalid_token', 'lineSessionToken: unknown or expired; sign in with LINE again'),
+  telegram: () => new ApiError(400, 'telegram_validate_failed', 'telegramAuth: the telegram sign-in result does not validate'),
+  maya: () => new ApiError(400, 'maya.session.invalid', 'sessionId: unknown or expired maya session'),
+  firebase: () => new ApiError(400, 'firebase.token.invalid', 'firebaseIdToken: unknown or expired id token'),
+};
+
+export function useCredential(sandbox: Sandbox, state: MerchantState, kind: CredentialKind, credential: unknown) {
+  const entry = typeof credential === 'string' && credential ? state.social.use(credential, kind, sandbox.now()) : undefined;
+  if (!entry) throw INVALID[kind]();
+  return entry;
+}
+
+/** Social credentials sent along a login or registration bind that identity to the member. */
+export function bindSocial(sandbox: Sandbox, state: MerchantState, user: UserRecord, body: Record<string, unknown>): void {
+  const fields: [SocialProvider, CredentialKind, unknown][] = [
+    ['firebase', 'firebase', body.firebaseIdToken ?? body.firebaseIdToken2],
+    ['line', 'line-session', body.lineSessionToken],
+    ['telegram', 'telegram', body.telegramAuth],
+  ];
+  for (const [provider, kind, credential] of fields) {
+    if (credential === undefined || credential === null || credential === '') continue;
+    const entry = useCredential(sandbox, state, kind, credential);
+    const owner = state.users.bySocial(provider, entry.subject);
+    if (owner && owner.id !== user.id) throw new ApiError(400, 'social.already.bound', `${provider}: this identity is already bound to another member`);
+    user.social[provider] = entry.subject;
+  }
+}
+
+/** SPEC 4: login_verify_required lists the codes; they are printed and readable via the control API. */
+export function startTwoFactor(sandbox: Sandbox, state: MerchantState, user: UserRecord): never {
+  const now = sandbox.now();
+  const codes = Object.fromEntries(user.twoFactor.map((type) => [type, sixDigits()]));
+  state.twoFactor.set(user.id, { codes, expiresAt: now + TWO_FACTOR_TTL_MS, attempts: 0 });
+  const smsCode = codes.sms;
+  if (smsCode && user.mobileNum) {
+    const key = mobileKey(user.countryDialingCode, user.mobileNum);
+    state.sms.send(key, { countryDialingCode: user.countryDialingCode, mobileNum: user.mobileNum, purpose: '2fa', sentAt: now }, smsCode);
+  }
+  sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${Object.entries(codes).map(([type, code]) => `${type} ${code}`).join(', ')}`);
+  throw new ApiError(400, 'login_verify_required', `Enter the ${user.twoFactor.join(', ')} code(s) sent to this account`, {
+    required: user.twoFactor,
+    email: maskEmail(user.email),
+    mobileNum: maskMobile(user.mobileNum),
+  });
+}
+

@@ -1,0 +1,66 @@
+// /wps/member/info, /wps/member/language and the sandbox's password change (/wps/member/password).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../src/config/languages';
+import { hashPassword, verifyPassword } from '../state/passwords';
+import type { Sandbox } from '../state/sandbox';
+import type { UserRecord } from '../state/users';
+import { merchantOf, parse, readBody, requireMember } from './context';
+import { ApiError, ok } from './errors';
+import { PASSWORD } from './schemas';
+
+/** SPEC 3 "Member info". */
+export function memberInfo(user: UserRecord, token: string) {
+  return {
+    id: user.id,
+    account: user.userName,
+    userName: user.userName,
+    customerName: user.customerName,
+    customerId: user.customerId,
+    token,
+    type: user.customerType,
+    language: user.language,
+    clubLabel: user.clubLabel,
+    vipRankLevel: user.clubLabel?.rankLevel ?? 0,
+    hasVip: user.clubLabel !== null,
+    countryDialingCode: user.countryDialingCode,
+    mobileNum: user.mobileNum,
+    email: user.email,
+    firstTimeLogin: user.firstTimeLogin,
+    passwordExpired: user.passwordExpired,
+    updatePassword: user.updatePassword,
+  };
+}
+
+const languageSchema = z.object({ language: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(' ')}` }) });
+const passwordSchema = z.object({ oldPassword: z.string().min(1).max(64), newPassword: z.string().max(64) });
+
+export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
+  app.get('/member/info', async (request) => {
+    const { user, session } = requireMember(request, sandbox);
+    return ok(memberInfo(user, session.token));
+  });
+
+  app.post('/member/language', async (request) => {
+    if (!request.headers.merchant) throw new ApiError(400, 'bad.request', 'Merchant: header is required');
+    const { user } = requireMember(request, sandbox);
+    const { language } = parse(languageSchema, readBody(request, sandbox));
+    user.language = language;
+    sandbox.changed();
+    return ok({ language });
+  });
+
+  // Sandbox choice for /m/changePsw (SPEC names no path): encrypted {oldPassword, newPassword}.
+  app.post('/member/password', async (request) => {
+    const { user } = requireMember(request, sandbox);
+    const input = parse(passwordSchema, readBody(request, sandbox, { encrypted: true }));
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new ApiError(400, 'password.old.err', 'oldPassword: wrong password');
+    if (!PASSWORD.test(input.newPassword)) throw new ApiError(400, 'register.password.invalid', 'newPassword: 6-20 characters without spaces');
+    if (input.newPassword === input.oldPassword) throw new ApiError(400, 'password.same.err', 'newPassword: must differ from the old password');
+    user.passwordHash = await hashPassword(input.newPassword, sandbox.scryptCost);
+    Object.assign(user, { firstTimeLogin: false, passwordExpired: false, updatePassword: false });
+    sandbox.changed();
+    sandbox.log(`${merchantOf(request).code}: ${user.userName} changed the password`);
+    return ok({ firstTimeLogin: false, passwordExpired: false, updatePassword: false });
+  });
+}

@@ -1,0 +1,155 @@
+// /wps/member/register*, autoUsername and /wps/verification/sms/noLogin.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MOBILE_DEFAULT_PASSWORD } from '../../src/config/constants';
+import { SMS_RESEND_GAP_MS } from '../state/codes';
+import { hashPassword } from '../state/passwords';
+import type { MerchantState, Sandbox } from '../state/sandbox';
+import { mobileKey, newUserRecord, type UserRecord } from '../state/users';
+import { bindSocial, issueLogin } from './accounts';
+import { checkCaptcha } from './captcha';
+import { merchantOf, parse, readBody } from './context';
+import { ApiError, ok } from './errors';
+import { captchaFields, deviceId, dialingCode, mobileNum, optionalText, PASSWORD, USERNAME } from './schemas';
+
+/** Sandbox choice for SPEC 4 "Mobile registration ... uses the default password": it forces a change. */
+export { MOBILE_DEFAULT_PASSWORD };
+
+const registrationFields = {
+  registerMethod: z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']),
+  registerUrl: optionalText,
+  loginDeviceId: deviceId,
+  isOfficialAppLogin: z.boolean().nullish(),
+  linkId: optionalText,
+  affiliateCode: optionalText,
+  domain: optionalText,
+  referralCode: optionalText,
+  login: z.boolean().default(true),
+  smsTemplate: optionalText,
+  pixelTrack: z.record(z.string(), z.unknown()).nullish(),
+  customerName: z.string().max(60).nullish(),
+  email: z.email().nullish(),
+  firebaseChannel2: z.string().nullish(),
+  firebaseIdToken2: z.string().nullish(),
+  lineSessionToken: z.string().nullish(),
+  telegramAuth: z.string().nullish(),
+  ...captchaFields,
+};
+
+const registerSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  mobileNum: mobileNum.nullish(),
+  countryDialingCode: dialingCode.nullish(),
+  ...registrationFields,
+});
+
+const mobileRegisterSchema = z.object({
+  mobileNum,
+  countryDialingCode: dialingCode.nullish(),
+  smsCode: z.string().min(1),
+  username: z.string().nullish(),
+  password: z.string().nullish(),
+  ...registrationFields,
+});
+
+const smsSchema = z.object({ countryDialingCode: dialingCode, mobileNum, ...captchaFields });
+
+function checkModule(request: FastifyRequest, expected: string): void {
+  if (request.headers.moduleid !== expected) throw new ApiError(400, 'bad.request', `ModuleId: must be ${expected}`);
+}
+
+function checkUsername(state: MerchantState, username: string): void {
+  if (!USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'username: 4-16 letters and digits, starting with a letter');
+  if (state.users.byName(username)) throw new ApiError(400, 'register.username.exists', 'username: already taken');
+}
+
+function checkPassword(password: string): void {
+  if (!PASSWORD.test(password)) throw new ApiError(400, 'register.password.invalid', 'password: 6-20 characters without spaces');
+}
+
+/** A free user name: a letter prefix and digits (SPEC 4 "A username can be auto-generated"). */
+export function autoUsername(state: MerchantState): string {
+  for (;;) {
+    const name = `player${randomInt(100_000, 1_000_000)}`;
+    if (!state.users.byName(name)) return name;
+  }
+}
+
+type RegistrationInput = z.output<z.ZodObject<typeof registrationFields>>;
+
+async function createMember(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, input: RegistrationInput, account: { userName: string; password: string; countryDialingCode: string; mobileNum: string | null; updatePassword: boolean }) {
+  const { geetestChallenge: _c, geetestSeccode: _s, geetestValidateV4: _v, firebaseIdToken2: _f, lineSessionToken: _l, telegramAuth: _t, login, customerName, email, ...registration } = input;
+  const id = state.users.nextId();
+  const user: UserRecord = newUserRecord(id, await hashPassword(account.password, sandbox.scryptCost), state.merchant, state.data, {
+    userName: account.userName,
+    customerName: customerName ?? account.userName,
+    email: email ?? null,
+    countryDialingCode: account.countryDialingCode,
+    mobileNum: account.mobileNum?.replace(/^0+/, '') ?? null,
+    updatePassword: account.updatePassword,
+    registration,
+  }, sandbox.now());
+  bindSocial(sandbox, state, user, body);
+  state.users.add(user);
+  sandbox.changed();
+  sandbox.log(`${state.code}: registered member ${user.userName} (${input.registerMethod})`);
+  const value = { id: user.id, customerId: user.customerId, userName: user.userName };
+  return login ? { ...value, ...pick(issueLogin(sandbox, state, user)) } : value;
+}
+
+const pick = ({ token, firstTimeLogin, passwordExpired, updatePassword }: ReturnType<typeof issueLogin>) => ({ token, firstTimeLogin, passwordExpired, updatePassword });
+
+export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): void {
+  app.post('/member/register', async (request) => {
+    checkModule(request, 'REG3');
+    const state = merchantOf(request);
+    const body = readBody(request, sandbox, { encrypted: true });
+    const input = parse(registerSchema, body);
+    checkCaptcha(state, body, 'register', sandbox.now());
+    checkUsername(state, input.username);
+    checkPassword(input.password);
+    const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
+    if (input.mobileNum && state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'mobileNum: already registered');
+    return ok(await createMember(sandbox, state, body, input, { userName: input.username, password: input.password, countryDialingCode: dialing, mobileNum: input.mobileNum ?? null, updatePassword: false }));
+  });
+
+  app.post('/member/register/mobile', async (request) => {
+    checkModule(request, 'MOBILENUMREG3');
+    const state = merchantOf(request);
+    const body = readBody(request, sandbox, { encrypted: true });
+    const input = parse(mobileRegisterSchema, body);
+    checkCaptcha(state, body, 'register', sandbox.now());
+    const userName = input.username || autoUsername(state);
+    checkUsername(state, userName);
+    if (input.password) checkPassword(input.password);
+    const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
+    if (state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'mobileNum: already registered');
+    if (!state.sms.verify(mobileKey(dialing, input.mobileNum), input.smsCode, sandbox.now())) throw new ApiError(400, 'sms.code.err', 'smsCode: wrong or expired');
+    const password = input.password || MOBILE_DEFAULT_PASSWORD;
+    return ok(await createMember(sandbox, state, body, input, { userName, password, countryDialingCode: dialing, mobileNum: input.mobileNum, updatePassword: !input.password }));
+  });
+
+  app.post('/member/register/autoUsername', async (request) => {
+    readBody(request, sandbox);
+    return ok({ username: autoUsername(merchantOf(request)) });
+  });
+
+  app.post('/verification/sms/noLogin', async (request, reply) => {
+    const state = merchantOf(request);
+    const body = readBody(request, sandbox);
+    const input = parse(smsSchema, body);
+    const now = sandbox.now();
+    const key = mobileKey(input.countryDialingCode, input.mobileNum);
+    const wait = state.sms.waitBeforeResend(key, now);
+    if (wait > 0) {
+      reply.header('retry-after', Math.ceil(wait / 1000));
+      throw new ApiError(429, 'TOO_MANY_REQUEST_SMS', `mobileNum: wait ${Math.ceil(wait / 1000)} s before asking for another code`);
+    }
+    checkCaptcha(state, body, 'sms', now);
+    const sms = state.sms.send(key, { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/^0+/, ''), purpose: 'verification', sentAt: now });
+    sandbox.log(`${state.code}: SMS code for ${key}: ${sms.code}`);
+    return ok({ expiresInMs: sms.expiresAt - now, resendInMs: SMS_RESEND_GAP_MS });
+  });
+}

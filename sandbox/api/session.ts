@@ -1,0 +1,167 @@
+// /wps/session/*: RSA key, login (password, SMS, social), 2FA verification, social logins and logout.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { MerchantState, Sandbox } from '../state/sandbox';
+import { MAX_CODE_ATTEMPTS } from '../state/codes';
+import { hashPassword, verifyPassword } from '../state/passwords';
+import { mobileKey, newUserRecord, type SocialProvider, type UserRecord } from '../state/users';
+import { bindSocial, issueLogin, startTwoFactor, useCredential } from './accounts';
+import { checkCaptcha } from './captcha';
+import { merchantOf, optionalMember, parse, readBody } from './context';
+import { ApiError, ok } from './errors';
+import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
+
+const loginSchema = z.object({
+  type: z.enum(['username', 'sms', 'firebase', 'line', 'telegram']).default('username'),
+  username: z.string().max(64).nullish(),
+  password: z.string().max(64).nullish(),
+  isSms: z.boolean().nullish(),
+  countryDialingCode: dialingCode.nullish(),
+  loginDeviceId: deviceId,
+  isOfficialAppLogin: z.boolean().nullish(),
+  device,
+  ...captchaFields,
+  ...socialFields,
+});
+
+const verificationSchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(64),
+  codes: z.object({ email: z.string().optional(), authenticator: z.string().optional(), sms: z.string().optional() }),
+  loginDeviceId: deviceId,
+  device,
+  ...socialFields,
+});
+
+const NOT_A_MEMBER = () => new ApiError(400, 'not.exists.user', 'username: no member with this name');
+const WRONG_PASSWORD = () => new ApiError(400, 'login.cred.err', 'password: wrong user name or password');
+const required = (value: string | null | undefined, field: string) => {
+  if (!value) throw new ApiError(400, 'bad.request', `${field}: is required`);
+  return value;
+};
+
+async function passwordUser(state: MerchantState, username: string, password: string): Promise<UserRecord> {
+  const user = state.users.byName(username);
+  if (!user) throw NOT_A_MEMBER();
+  if (!(await verifyPassword(password, user.passwordHash))) throw WRONG_PASSWORD();
+  return user;
+}
+
+/** A social identity's member; SPEC 4: unbound LINE -> not.exists.user, others -> bind_customer_required. */
+function socialUser(state: MerchantState, provider: SocialProvider, subject: string): UserRecord {
+  const user = state.users.bySocial(provider, subject);
+  if (user) return user;
+  if (provider === 'line') throw new ApiError(400, 'not.exists.user', 'lineSessionToken: no member is bound to this LINE account');
+  throw new ApiError(400, 'bind_customer_required', `${provider}: no member is bound to this identity; log in or register to bind it`);
+}
+
+async function login(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
+  const input = parse(loginSchema, body);
+  const type = input.isSms ? 'sms' : input.type;
+  const now = sandbox.now();
+  if (type === 'username') {
+    const username = required(input.username, 'username');
+    const password = required(input.password, 'password');
+    checkCaptcha(state, body, 'login', now);
+    const user = await passwordUser(state, username, password);
+    if (user.twoFactor.length) startTwoFactor(sandbox, state, user);
+    bindSocial(sandbox, state, user, body);
+    return issueLogin(sandbox, state, user);
+  }
+  if (type === 'sms') {
+    const mobile = required(input.username, 'username');
+    const code = required(input.password, 'password');
+    checkCaptcha(state, body, 'login', now);
+    const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
+    const user = state.users.byMobile(dialing, mobile);
+    if (!user) throw new ApiError(400, 'not.exists.user', 'username: no member with this mobile number');
+    if (!state.sms.verify(mobileKey(dialing, mobile), code, now)) throw new ApiError(400, 'sms.code.err', 'password: the SMS code is wrong or expired');
+    bindSocial(sandbox, state, user, body);
+    return issueLogin(sandbox, state, user);
+  }
+  const [provider, kind, credential] =
+    type === 'firebase' ? (['firebase', 'firebase', input.firebaseIdToken] as const)
+    : type === 'line' ? (['line', 'line-session', input.lineSessionToken] as const)
+    : (['telegram', 'telegram', input.telegramAuth] as const);
+  const entry = useCredential(sandbox, state, kind, credential);
+  return issueLogin(sandbox, state, socialUser(state, provider, entry.subject));
+}
+
+async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
+  const input = parse(verificationSchema, body);
+  const user = await passwordUser(state, input.username, input.password);
+  const pending = state.twoFactor.get(user.id);
+  if (!pending || pending.expiresAt <= sandbox.now() || pending.attempts >= MAX_CODE_ATTEMPTS) {
+    state.twoFactor.delete(user.id);
+    throw new ApiError(400, 'login.verify.expired', 'codes: no verification is pending (expired or too many attempts); log in again');
+  }
+  const wrong = user.twoFactor.filter((type) => pending.codes[type] !== input.codes[type]?.trim());
+  if (wrong.length) {
+    pending.attempts += 1;
+    throw new ApiError(400, 'login.verify.code.err', `codes.${wrong[0]}: wrong code`, { wrong });
+  }
+  state.twoFactor.delete(user.id);
+  bindSocial(sandbox, state, user, body);
+  return issueLogin(sandbox, state, user);
+}
+
+const lineSchema = z.object({ lineSessionToken: z.string().min(1), loginDeviceId: deviceId, device });
+const telegramSchema = z.object({
+  telegramAuth: z.string().min(1), loginDeviceId: deviceId, device,
+  registerUrl: z.string().nullish(), affiliateCode: z.string().nullish(), domain: z.string().nullish(), referralCode: z.string().nullish(), linkId: z.string().nullish(),
+});
+const mayaSchema = z.object({
+  sessionId: z.string().min(1), env: z.string().nullish(), loginDeviceId: deviceId, device,
+  registerUrl: z.string().nullish(), affiliateCode: z.string().nullish(), domain: z.string().nullish(),
+});
+
+/** Maya sign-in carries registration data: an unknown maya identity gets a new account (sandbox choice). */
+async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
+  const { sessionId, loginDeviceId: _device, ...registration } = parse(mayaSchema, body);
+  const entry = useCredential(sandbox, state, 'maya', sessionId);
+  let user = state.users.bySocial('maya', entry.subject);
+  if (!user) {
+    const id = state.users.nextId();
+    const password = await hashPassword(randomUUID(), sandbox.scryptCost);
+    user = state.users.add(newUserRecord(id, password, state.merchant, state.data, { userName: `maya${id}`, customerName: entry.name, social: { maya: entry.subject }, registration: { ...registration, registerMethod: 'MAYA' } }, sandbox.now()));
+    sandbox.log(`${state.code}: maya sign-in created member ${user.userName}`);
+  }
+  return issueLogin(sandbox, state, user);
+}
+
+export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
+  app.get('/session/key/rsa', async () => ok(sandbox.rsa.publicKeyPem));
+
+  app.post('/session/login', async (request) => {
+    const device = request.headers.device;
+    if (device !== undefined && !(DEVICES as readonly string[]).includes(String(device))) throw new ApiError(400, 'bad.request', 'Device: must be IPAD, PWA or WEBCLIP, or absent');
+    return ok(await login(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true })));
+  });
+
+  app.post('/session/login/verification', async (request) =>
+    ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }))));
+
+  app.post('/session/login/line', async (request) => {
+    const state = merchantOf(request);
+    const input = parse(lineSchema, readBody(request, sandbox));
+    const entry = useCredential(sandbox, state, 'line-session', input.lineSessionToken);
+    return ok(issueLogin(sandbox, state, socialUser(state, 'line', entry.subject)));
+  });
+
+  app.post('/session/login/telegram', async (request) => {
+    const state = merchantOf(request);
+    const input = parse(telegramSchema, readBody(request, sandbox));
+    const entry = useCredential(sandbox, state, 'telegram', input.telegramAuth);
+    return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', entry.subject)));
+  });
+
+  app.post('/session/login/maya', async (request) => ok(await mayaLogin(sandbox, merchantOf(request), readBody(request, sandbox))));
+
+  // Sandbox choice: SPEC names no logout path. Public: a stale or missing token still logs out.
+  app.post('/session/logout', async (request) => {
+    const member = optionalMember(request, sandbox);
+    if (member && sandbox.tokens.revoke(member.session.token)) sandbox.changed();
+    return ok(true);
+  });
+}

@@ -1,0 +1,62 @@
+// /wps/v2/system/status and /wps/system/*: status, country, domain route, manifest, ping and collect.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { buildWebManifest } from '../../src/lib/pwa/manifest';
+import type { Sandbox } from '../state/sandbox';
+import { merchantOf, originOf, parse, queryOf, readBody } from './context';
+import { ApiError, ok } from './errors';
+
+const statusQuery = z.object({ device: z.literal('MOBILE').optional(), track: z.string().optional(), originalDomain: z.string().optional(), url: z.string().optional() });
+const collectSchema = z.object({ merchant: z.string().min(1), value: z.unknown() });
+
+export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
+  app.get('/v2/system/status', async (request, reply) => {
+    parse(statusQuery, queryOf(request), 'query');
+    const { status, merchant } = merchantOf(request);
+    reply.header('cache-control', 'no-store');
+    if (status.domainNotAvailable) throw new ApiError(403, 'domain_not_available', `${request.hostname} is not available for ${merchant.name}; use another domain`);
+    return ok({ maintenance: status.maintenance, maintenanceEnd: status.maintenanceEnd, regionRestriction: status.regionRestriction, ip: status.ip ?? request.ip });
+  });
+
+  app.get('/system/country', async (request) => {
+    const { merchant, data } = merchantOf(request);
+    return ok({
+      countryCode: merchant.country.code,
+      countryDialingCode: merchant.country.dialingCode,
+      currency: merchant.currency.code,
+      currencySymbol: merchant.currency.symbol,
+      currencyPosition: merchant.currency.position,
+      countries: data.countries.length ? data.countries : [{ code: merchant.country.code, dialingCode: merchant.country.dialingCode, name: merchant.country.code }],
+      ip: request.ip,
+    });
+  });
+
+  app.get('/system/domainRoute', async (request) => {
+    parse(z.object({ device: z.string().optional() }), queryOf(request), 'query');
+    const { merchant } = merchantOf(request);
+    return ok({ domains: merchant.domains.map((host) => `https://${host}`), canonical: `https://${merchant.domains[0]}`, imageCDNs: [originOf(request)], apiBaseUrl: merchant.api.baseUrl });
+  });
+
+  // The web app manifest itself (not in the envelope), as the app reads short_name from it.
+  app.get('/system/manifest.json', async (request, reply) => {
+    const { merchantCode } = parse(z.object({ merchantCode: z.string().optional(), _: z.string().optional() }), queryOf(request), 'query');
+    const { merchant } = merchantOf(request);
+    if (merchantCode !== undefined && merchantCode !== merchant.merchantCode) throw new ApiError(400, 'bad.request', `merchantCode: "${merchantCode}" is not the merchant of this host`);
+    return reply.type('application/manifest+json').send(buildWebManifest(merchant));
+  });
+
+  // Fallback of event tracking (SPEC 4): the query carries the event; it is kept for GET /__sandbox/events.
+  app.get('/system/test/ping', async (request) => {
+    merchantOf(request).record({ at: sandbox.now(), via: 'ping', data: queryOf(request) });
+    return ok({ pong: true, time: sandbox.now() });
+  });
+
+  // navigator.sendBeacon posts text/plain JSON {merchant, value}.
+  app.post('/system/collect', async (request) => {
+    const state = merchantOf(request);
+    const input = parse(collectSchema, readBody(request, sandbox));
+    if (input.merchant !== state.merchant.merchantCode) throw new ApiError(400, 'bad.request', `merchant: "${input.merchant}" is not the merchant of this host`);
+    state.record({ at: sandbox.now(), via: 'collect', data: input.value });
+    return ok(true);
+  });
+}

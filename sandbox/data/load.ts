@@ -1,0 +1,66 @@
+// Loads and validates every merchant's sandbox.json; each problem names the file and the field.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import type { Merchant } from '../../src/config/schema/merchant';
+import { sandboxDataSchema, type SandboxData } from './schema';
+
+export const SANDBOX_FILE = 'sandbox.json';
+
+/** A merchant without a sandbox.json (a freshly scaffolded one) gets empty lists, and still works. */
+export const EMPTY_DATA: SandboxData = {
+  vendors: [], categories: [], games: [], hotGameIds: [], recentGameIds: [], favoriteGameIds: [], banners: [],
+  announcements: [], promotionCategories: [], promotions: [], availablePromotions: [], promoCodeEnabled: false,
+  downloads: [], customerService: [], telegram: null, countries: [], gameMatches: [], rankList: [], users: [],
+};
+
+const display = (file: string) => relative(process.cwd(), file) || file;
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (${issue.expected})`;
+  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
+  return issue.message;
+}
+
+/** Merchant isolation (ARCHITECTURE): one merchant's sample data never names another merchant. */
+function otherMerchantNames(text: string, merchant: Merchant, all: Merchant[]): string[] {
+  const lower = text.toLowerCase();
+  return all
+    .filter((other) => other.code !== merchant.code)
+    .flatMap((other) => [other.code, other.name, other.merchantCode, ...other.domains])
+    .filter((needle) => lower.includes(needle.toLowerCase()));
+}
+
+/** Reads one merchant's sandbox.json; problems are pushed, never thrown. */
+export function loadSandboxData(merchantsDir: string, merchant: Merchant, all: Merchant[], problems: string[]): SandboxData | undefined {
+  const file = join(merchantsDir, merchant.code, SANDBOX_FILE);
+  const where = display(file);
+  if (!existsSync(file)) return EMPTY_DATA;
+  const text = readFileSync(file, 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    problems.push(`${where}: (file): not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+  const before = problems.length;
+  for (const needle of otherMerchantNames(text, merchant, all)) {
+    problems.push(`${where}: (file): names another merchant ("${needle}"); each merchant's sample data must stay its own`);
+  }
+  const parsed = sandboxDataSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${where}: ${issue.path.map(String).join('.') || '(top level)'}: ${describeIssue(issue)}`);
+    }
+    return undefined;
+  }
+  return problems.length === before ? parsed.data : undefined;
+}
+
+export class SandboxDataError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The sandbox's sample data is invalid:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'SandboxDataError';
+  }
+}

@@ -1,0 +1,152 @@
+// The sandbox's whole state: merchants with their data and members, sessions, codes, faults and the key.
+import { loadMerchants } from '../../src/config/load';
+import type { Merchant } from '../../src/config/schema/merchant';
+import { ReplayGuard } from '../crypto/encrypted-body';
+import { createRsaKey, type RsaKey } from '../crypto/rsa';
+import { loadSandboxData, SandboxDataError } from '../data/load';
+import type { SandboxData } from '../data/schema';
+import { siteForHost } from '../sites';
+import { CaptchaStore, SmsOutbox, SocialCredentials, type TwoFactorChallenge } from './codes';
+import { FaultQueue } from './faults';
+import { DataFile, readDataFile, type SavedState } from './persist';
+import { DEFAULT_SCRYPT_COST } from './passwords';
+import { TokenStore } from './tokens';
+import { seedUsers, UserStore, type UserRecord } from './users';
+
+export const SANDBOX_MODES = ['test', 'demo', 'live'] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+export interface SystemStatus {
+  maintenance: boolean;
+  /** Epoch milliseconds, or null when no end is announced. */
+  maintenanceEnd: number | null;
+  regionRestriction: boolean;
+  /** The IP shown to the visitor; null shows the real client address. */
+  ip: string | null;
+  domainNotAvailable: boolean;
+}
+
+export interface TrackedEvent {
+  at: number;
+  via: 'collect' | 'ping';
+  data: unknown;
+}
+
+const MAX_EVENTS = 200;
+const initialStatus = (): SystemStatus => ({ maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: null, domainNotAvailable: false });
+
+/** One merchant's settings, sample data and mutable state. */
+export class MerchantState {
+  users: UserStore;
+  status = initialStatus();
+  readonly faults = new FaultQueue();
+  sms = new SmsOutbox();
+  twoFactor = new Map<number, TwoFactorChallenge>();
+  captchas = new CaptchaStore();
+  social = new SocialCredentials();
+  events: TrackedEvent[] = [];
+
+  constructor(
+    readonly merchant: Merchant,
+    readonly data: SandboxData,
+    private readonly seed: UserRecord[],
+    saved?: UserRecord[],
+  ) {
+    this.users = new UserStore(structuredClone(saved ?? seed));
+  }
+
+  get code(): string {
+    return this.merchant.code;
+  }
+
+  get domains(): string[] {
+    return this.merchant.domains;
+  }
+
+  record(event: TrackedEvent): void {
+    this.events.push(event);
+    if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
+  }
+
+  /** Back to the seeded members, no faults, no codes, normal status. */
+  reset(): void {
+    this.users = new UserStore(structuredClone(this.seed));
+    this.status = initialStatus();
+    this.faults.clear();
+    this.sms = new SmsOutbox();
+    this.twoFactor.clear();
+    this.captchas = new CaptchaStore();
+    this.social = new SocialCredentials();
+    this.events = [];
+  }
+}
+
+export interface SandboxOptions {
+  merchantsDir: string;
+  mode?: SandboxMode;
+  /** Save members and sessions to this JSON file (and load them at start). */
+  dataFile?: string;
+  rsaBits?: number;
+  scryptCost?: number;
+  now?: () => number;
+  /** Where codes and notices are printed. */
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  mode: SandboxMode;
+  now: () => number;
+  log: (line: string) => void;
+  rsa: RsaKey;
+  replay: ReplayGuard;
+  tokens: TokenStore;
+  merchants: MerchantState[];
+  scryptCost: number;
+  /** Call after every change of members or sessions. */
+  changed: () => void;
+  flush: () => Promise<void>;
+}
+
+export const merchantForHost = (sandbox: Sandbox, host: string) => siteForHost(sandbox.merchants, host);
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const now = options.now ?? (() => Date.now());
+  const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
+  const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const { merchants, problems } = loadMerchants(options.merchantsDir);
+  const data = merchants.map((merchant) => loadSandboxData(options.merchantsDir, merchant, merchants, problems));
+  if (problems.length) throw new SandboxDataError(problems);
+
+  const saved = options.dataFile ? readDataFile(options.dataFile) : undefined;
+  const [rsa, states] = await Promise.all([
+    createRsaKey(options.rsaBits),
+    Promise.all(
+      merchants.map(async (merchant, index) => {
+        const sample = data[index] as SandboxData;
+        return new MerchantState(merchant, sample, await seedUsers(merchant, sample, scryptCost, now()), saved?.merchants[merchant.code]?.users);
+      }),
+    ),
+  ]);
+  const tokens = new TokenStore();
+  if (saved) tokens.load(saved.sessions.filter((session) => states.some((state) => state.code === session.merchant)));
+
+  const snapshot = (): SavedState => ({
+    version: 1,
+    merchants: Object.fromEntries(states.map((state) => [state.code, { users: state.users.all() }])),
+    sessions: tokens.list(now()),
+  });
+  const file = options.dataFile ? new DataFile(options.dataFile, snapshot, (error) => log(`could not save ${options.dataFile}: ${error.message}`)) : undefined;
+
+  return {
+    mode: options.mode ?? 'demo',
+    now,
+    log,
+    rsa,
+    replay: new ReplayGuard(),
+    tokens,
+    merchants: states,
+    scryptCost,
+    changed: () => file?.changed(),
+    flush: async () => file?.flush(),
+  };
+}
