@@ -37,7 +37,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm start',
-    env: { PORT: String(port) },
+    // Test mode: the sandbox answers its control API (/__sandbox) for fault injection and codes.
+    env: { PORT: String(port), SANDBOX_MODE: 'test' },
     url: `http://127.0.0.1:${port}/`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -33,6 +33,32 @@ for (const code of SAMPLE_CODES) {
       for (const icon of manifest.icons) expect((await hostGet(request, `${code}.localhost:${PORT}`, icon.src)).status(), icon.src).toBe(200);
     });
 
+    test('activates the service worker at /m/sw.js with env and merchant parameters', async ({ page }) => {
+      await page.goto(siteUrl(code));
+      const scriptURL = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
+      expect(scriptURL.pathname).toBe('/m/sw.js');
+      expect(scriptURL.searchParams.get('merchant')).toBe(code);
+      expect(scriptURL.searchParams.get('env')).toBe('production');
+    });
+
+    test('sends a guest opening /m/member/home to /m/login', async ({ page }) => {
+      await page.goto(siteUrl(code, '/m/member/home'));
+      await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fmember%2Fhome$/);
+    });
+
+    test('answers /wps on the same origin with its own sandbox data', async ({ page }) => {
+      await page.goto(siteUrl(code));
+      const result = await page.evaluate(async () => {
+        const get = async (path: string) => (await (await fetch(path)).json()) as { success: boolean; value: any };
+        return { status: await get('/wps/v2/system/status?device=MOBILE'), lanes: await get('/wps/relay/GCSGAME_newGameVendor?platform=html5') };
+      });
+      expect(result.status.success).toBe(true);
+      expect(result.lanes.success).toBe(true);
+      expect(result.lanes.value.length).toBeGreaterThan(3);
+      const gameCount = result.lanes.value.reduce((sum: number, lane: { gameCount: number }) => sum + lane.gameCount, 0);
+      expect(gameCount).toBeGreaterThanOrEqual(24);
+    });
+
     test('is served on each configured domain by Host, with CDN caching headers', async ({ request }) => {
       for (const domain of settings.domains) {
         const response = await hostGet(request, domain, '/m/home');
@@ -55,14 +81,6 @@ test('at 1920x1080 the page is a centred 9:16 column 607.5 px wide', async ({ pa
 test('at phone width the column fills the screen', async ({ page }) => {
   await page.goto(siteUrl('siamarena'));
   expect((await page.locator('.app').boundingBox())!.width).toBe(360);
-});
-
-test('the service worker at /m/sw.js activates with env and merchant parameters', async ({ page }) => {
-  await page.goto(siteUrl('saigonlotto'));
-  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
-  expect(new URL(scriptURL).pathname).toBe('/m/sw.js');
-  expect(new URL(scriptURL).searchParams.get('merchant')).toBe('saigonlotto');
-  expect(new URL(scriptURL).searchParams.get('env')).toBe('production');
 });
 
 test('localhost lists every merchant with a link', async ({ page }) => {
