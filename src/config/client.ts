@@ -17,6 +17,8 @@ export interface ClientMerchant {
   redirectAllowlist: string[];
   loginPromptText: string;
   logo: string;
+  /** Pixel ids: public by nature (they are sent to the pixels). */
+  tracking: Merchant['tracking'];
 }
 
 /** Public URL of a merchant asset copied into the site (same path on every merchant's site). */
@@ -38,5 +40,9 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     redirectAllowlist: merchant.redirectAllowlist,
     loginPromptText: merchant.template.login_prompt_text,
     logo: brandAssetUrl(merchant.template.h5_logo, 'logo'),
+    tracking: merchant.tracking,
   };
 }
+
+/** Id of the <script type="application/json"> in which each page carries its ClientMerchant. */
+export const MERCHANT_CONFIG_ID = 'merchant-config';

@@ -103,30 +103,45 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function exchange<T>(method: string, path: string, query: Record<string, string>, init: { headers: Record<string, string>; body?: string; timeoutMs: number }): Promise<T> {
     const search = new URLSearchParams(query).toString();
     const url = `${deps.baseUrl}${path}${search ? `?${search}` : ''}`;
-    const controller = new AbortController();
-    const timer = clock.setTimeout(() => controller.abort(), init.timeoutMs);
-    let response: Response;
-    try {
-      response = await deps.slots.run(path, () =>
-        deps.fetch(url, { method, headers: init.headers, credentials: 'include', signal: controller.signal, ...(init.body !== undefined ? { body: init.body } : {}) }),
-      );
-    } catch (error) {
-      throw new ApiError({ source: controller.signal.aborted ? 'timeout' : 'network', errorCode: controller.signal.aborted ? 'ECONNABORTED' : undefined, message: (error as Error).message });
-    } finally {
-      clock.clearTimeout(timer);
-    }
-    const envelope = (await response.json().catch(() => undefined)) as { success?: boolean; value?: T; errorCode?: string; message?: string } | undefined;
-    if (!response.ok || !envelope || envelope.success === false) {
-      throw new ApiError({ source: 'server', status: response.status, errorCode: envelope?.errorCode, message: envelope?.message });
-    }
-    return envelope.value as T;
+    // The timeout starts when the request gets its slot and covers reading the body too.
+    return deps.slots.run(path, async () => {
+      const controller = new AbortController();
+      const timer = clock.setTimeout(() => controller.abort(), init.timeoutMs);
+      const failed = (error: unknown) =>
+        new ApiError({ source: controller.signal.aborted ? 'timeout' : 'network', errorCode: controller.signal.aborted ? 'ECONNABORTED' : undefined, message: (error as Error).message });
+      try {
+        let response: Response;
+        try {
+          response = await deps.fetch(url, { method, headers: init.headers, credentials: 'include', signal: controller.signal, ...(init.body !== undefined ? { body: init.body } : {}) });
+        } catch (error) {
+          throw failed(error);
+        }
+        const envelope = (await response.json().catch((error: unknown) => {
+          if (controller.signal.aborted) throw failed(error);
+          return undefined;
+        })) as { success?: boolean; value?: T; errorCode?: string; message?: string } | undefined;
+        if (!response.ok || !envelope || envelope.success === false) {
+          throw new ApiError({ source: 'server', status: response.status, errorCode: envelope?.errorCode, message: envelope?.message });
+        }
+        return envelope.value as T;
+      } finally {
+        clock.clearTimeout(timer);
+      }
+    });
   }
+
+  // Only errorCodes the server sent count as such: a timeout (ECONNABORTED) is one of SPEC 8's "other failures".
+  const failureFacts = (error: ApiError) => ({
+    status: error.status,
+    errorCode: error.source === 'server' ? error.errorCode : undefined,
+    networkFailure: error.source === 'network',
+    online: deps.online(),
+    protocol: deps.protocol(),
+  });
 
   /** Acts on SPEC 8 for a failure and returns the behaviour; the caller rethrows. */
   function report(error: ApiError, alert: boolean): FailureBehaviour {
-    const behaviour = classifyFailure({
-      status: error.status, errorCode: error.errorCode, networkFailure: error.source === 'network', online: deps.online(), protocol: deps.protocol(),
-    });
+    const behaviour = classifyFailure(failureFacts(error));
     const notice = (messageKey: string) =>
       alert && deps.events.emit('alert', { titleKey: ALERT_KEYS.notice, ...(error.serverMessage ? { message: error.serverMessage } : { messageKey }) });
     switch (behaviour) {
@@ -164,8 +179,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return await attempt();
       } catch (caught) {
         const error = toApiError(caught);
-        const facts = { status: error.status, errorCode: error.errorCode, networkFailure: error.source === 'network', online: deps.online(), protocol: deps.protocol() };
-        if (options.retry && retry < FAILURE_RETRIES && classifyFailure(facts) === 'retryThenNotice') {
+        if (options.retry && retry < FAILURE_RETRIES && classifyFailure(failureFacts(error)) === 'retryThenNotice') {
           await sleep(FAILURE_RETRY_INTERVAL_MS, clock);
           continue;
         }
@@ -225,7 +239,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return withCatalogue(
       () => exchange<T>(method, path, query, { headers, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...(payload !== undefined ? { body: payload } : {}) }),
       { alert: options.alert !== false, retry: false },
-    );
+    ).catch((error: unknown) => {
+      // The server made a new key pair (restart): the next encrypted call fetches it again.
+      if (options.encrypted && isApiError(error) && error.errorCode === 'decrypt.failed') rsaKey = undefined;
+      throw error;
+    });
   };
 
   return { get, post: send('POST'), put: send('PUT'), delete: send('DELETE') };

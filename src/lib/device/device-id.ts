@@ -18,7 +18,12 @@ export function parentDomain(hostname: string): string | undefined {
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // malformed (set by another app on the parent domain): as if absent
+    }
   }
   return undefined;
 }

@@ -45,7 +45,8 @@ export function createSessionLifecycle(clock: Clock = systemClock, report: (erro
     get token() {
       return current;
     },
-    setToken(token) {
+    setToken(reported) {
+      const token = reported || undefined; // an empty token is no token: no login, and no logout after it
       if (token === current) return;
       const hadToken = current !== undefined;
       current = token;
