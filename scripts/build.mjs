@@ -11,6 +11,7 @@ import { PLAN_ENV } from '../src/config/plan.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
 import { assembleSite } from './lib/assemble.mjs';
 import { hashApp, hashMerchant } from './lib/hashing.mjs';
+import { acquireBuildLock } from './lib/lock.mjs';
 import { createProgress } from './lib/progress.mjs';
 import { siteStats } from './lib/report.mjs';
 
@@ -127,10 +128,14 @@ async function pool(items, limit, work) {
   if (failure) throw failure;
 }
 
+let releaseLock = async () => {};
 try {
+  releaseLock = await acquireBuildLock(outDir, { onWait: (pid) => console.log(`Waiting for the build already running (pid ${pid})...`) });
   await main();
+  await releaseLock();
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
+  await releaseLock();
   console.error(`Build failed: ${error.message}`);
   if (process.env.DEBUG) console.error(error);
   process.exit(1);

@@ -131,6 +131,13 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     return ok(await createMember(sandbox, state, body, input, { userName, password, countryDialingCode: dialing, mobileNum: input.mobileNum, updatePassword: !input.password }));
   });
 
+  // Sandbox choice: the "username check" SPEC 6 lists among public paths, for the register form.
+  app.get('/member/register/checkUsername', async (request) => {
+    const { username } = request.query as { username?: string };
+    if (!username || !USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'username: 4-16 letters and digits, starting with a letter');
+    return ok({ available: !merchantOf(request).users.byName(username) });
+  });
+
   app.post('/member/register/autoUsername', async (request) => {
     readBody(request, sandbox);
     return ok({ username: autoUsername(merchantOf(request)) });

@@ -1,19 +1,30 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
-  hint?: string;
+  hint?: string | undefined;
+  /** The field's problem, already translated; announced and tied to the input. */
+  error?: string | undefined;
+  /** Fixed text before the input, like a dialing code. */
+  prefix?: string | undefined;
+  /** A control after the input, like "Send code". */
+  action?: ReactNode;
 }
 
-/** A labelled input: the label is always visible and tied to the input; a hint is announced with it. */
-export function Field({ id, label, hint, ...input }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
+/** A labelled input: the label is always visible and tied to the input; hint and error are announced with it. */
+export function Field({ id, label, hint, error, prefix, action, ...input }: FieldProps) {
+  const describedBy = [prefix ? `${id}-prefix` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hintId} {...input} />
-      {hint && <span className="field__hint" id={hintId}>{hint}</span>}
+      <div className="field__control">
+        {prefix && <span className="field__prefix" id={`${id}-prefix`}>{prefix}</span>}
+        <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
+        {action}
+      </div>
+      {hint && <span className="field__hint" id={`${id}-hint`}>{hint}</span>}
+      {error && <span className="field__error" id={`${id}-error`} role="alert">{error}</span>}
     </div>
   );
 }

@@ -17,6 +17,8 @@ export interface ClientMerchant {
   redirectAllowlist: string[];
   loginPromptText: string;
   logo: string;
+  /** Browser UI colour, also the headerColor of redirectUrl returns. */
+  themeColor: string;
   /** Pixel ids: public by nature (they are sent to the pixels). */
   tracking: Merchant['tracking'];
 }
@@ -40,6 +42,7 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     redirectAllowlist: merchant.redirectAllowlist,
     loginPromptText: merchant.template.login_prompt_text,
     logo: brandAssetUrl(merchant.template.h5_logo, 'logo'),
+    themeColor: merchant.theme.themeColor,
     tracking: merchant.tracking,
   };
 }

@@ -24,8 +24,7 @@ export const dismissAlert = () => $alerts.set($alerts.get().slice(1));
 
 let api: BrowserApi | undefined;
 
-/** The request client of this page, made on first use with the merchant's settings. */
-export function apiClient(merchant: { merchantCode: string; apiBaseUrl: string }): ApiClient {
+function browserApi(merchant: { merchantCode: string; apiBaseUrl: string }): BrowserApi {
   api ??= createBrowserApi({
     merchantCode: merchant.merchantCode,
     apiBaseUrl: merchant.apiBaseUrl,
@@ -36,5 +35,19 @@ export function apiClient(merchant: { merchantCode: string; apiBaseUrl: string }
     token: currentToken,
     events: apiEvents,
   });
-  return api.client;
+  return api;
+}
+
+/**
+ * The request client of this page. Islands may ask for it while rendering (also on the server); the
+ * browser client is made on the first call.
+ */
+export function apiClient(merchant: { merchantCode: string; apiBaseUrl: string }): ApiClient {
+  const client = () => browserApi(merchant).client;
+  return {
+    get: (path, options) => client().get(path, options),
+    post: (path, body, options) => client().post(path, body, options),
+    put: (path, body, options) => client().put(path, body, options),
+    delete: (path, body, options) => client().delete(path, body, options),
+  };
 }

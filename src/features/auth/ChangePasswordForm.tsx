@@ -1,22 +1,79 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
+import { isApiError } from '../../lib/api/api-error';
+import { createSubmitGuard } from '../../lib/auth/submit-guard';
+import { HOME_PATH } from '../../lib/routing/guard';
+import { session } from '../../lib/storage/guarded-storage';
+import { takeGoTarget } from '../../lib/storage/startup-params';
+import { accountApi, AUTH_PATHS } from './api';
+import { PASSWORD_CHANGE_KEY, type PasswordChangeReason } from './complete-login';
+import { failureMessage } from './login';
+import * as rules from './validation';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Forced password change (SPEC 4 "Login" step 3). */
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The forced password change (SPEC 4 "Login" 3): after the default password, an expired one, or a first login. */
 export default function ChangePasswordForm({ merchant }: Props) {
   const t = useT(merchant.language);
+  const hydrated = useHydrated();
+  const api = accountApi(merchant);
+  const guard = useMemo(() => createSubmitGuard(), []);
+  const [reason, setReason] = useState<PasswordChangeReason>();
+  const [form, setForm] = useState(EMPTY);
+  const [problems, setProblems] = useState<rules.Problems<string>>({});
+  const [error, setError] = useState<string>();
+  // A member on the mobile default password does not know it: the form sends it for them.
+  const knowsOldPassword = reason !== 'default';
+
+  useEffect(() => setReason((session().getItem(PASSWORD_CHANGE_KEY) as PasswordChangeReason | null) ?? undefined), []);
+
+  const field = (name: keyof typeof EMPTY) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    error: problems[name] ? t(problems[name]) : undefined,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void guard.run(async () => {
+      const found = rules.collect({
+        ...(knowsOldPassword ? { oldPassword: rules.required(form.oldPassword) } : {}),
+        newPassword: rules.password(form.newPassword),
+        confirmPassword: rules.confirmation(form.confirmPassword, form.newPassword),
+      });
+      setProblems(found);
+      if (!rules.isValid(found)) return;
+      try {
+        const oldPassword = knowsOldPassword ? form.oldPassword : MOBILE_DEFAULT_PASSWORD;
+        await api.post(AUTH_PATHS.password, { oldPassword, newPassword: form.newPassword }, { encrypted: true, alert: false });
+        session().removeItem(PASSWORD_CHANGE_KEY);
+        location.assign(takeGoTarget(session()) ?? HOME_PATH);
+      } catch (caught) {
+        setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+      }
+    });
+  };
+
   return (
-    <form className="card" method="post" aria-labelledby="change-title" noValidate>
+    <form className="card" method="post" aria-labelledby="change-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="change-title">{t('auth.changePsw.title')}</h2>
-      <p className="muted">{t('auth.changePsw.reason')}</p>
-      <Field id="change-old" label={t('auth.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" required />
-      <Field id="change-new" label={t('auth.fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" required />
-      <Field id="change-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required />
-      <button className="button button--block" type="submit">{t('auth.changePsw.submit')}</button>
+      <p className="muted">{t(`auth.changePsw.reason.${reason ?? 'any'}`)}</p>
+      <FormError message={error} />
+      {knowsOldPassword && (
+        <Field id="change-old" label={t('auth.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" required {...field('oldPassword')} />
+      )}
+      <Field id="change-new" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordRule')} name="newPassword" type="password" autoComplete="new-password" required {...field('newPassword')} />
+      <Field id="change-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.changePsw.submit')}</button>
     </form>
   );
 }

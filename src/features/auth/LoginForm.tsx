@@ -1,27 +1,155 @@
+import { useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
+import { createSubmitGuard } from '../../lib/auth/submit-guard';
+import { isApiError } from '../../lib/api/api-error';
+import { accountApi, type VerificationDetails } from './api';
+import { CaptchaField } from './CaptchaField';
+import type { Credentials } from './complete-login';
+import { LoginChoiceDialog } from './LoginChoiceDialog';
+import { failureMessage, logIn, sendSmsCode, verifyLogin, type LoginOutcome } from './login';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useCaptcha } from './useCaptcha';
+import * as rules from './validation';
+import { VerifyLoginDialog } from './VerifyLoginDialog';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Login by username and password (SPEC 4 "Login"); SMS login, captcha and 2FA arrive with the accounts issue. */
+type Mode = 'password' | 'sms';
+
+/** Login by user name and password or by SMS code, with captcha, remember me and 2FA (SPEC 4 "Login"). */
 export default function LoginForm({ merchant }: Props) {
   const t = useT(merchant.language);
+  const hydrated = useHydrated();
+  const api = accountApi(merchant);
+  const guard = useMemo(() => createSubmitGuard(), []);
+  const captcha = useCaptcha(merchant, 'login');
+  const smsCaptcha = useCaptcha(merchant, 'sms');
+  const [mode, setMode] = useState<Mode>('password');
+  const [form, setForm] = useState({ username: '', password: '', mobileNum: '', smsCode: '', remember: false });
+  const [problems, setProblems] = useState<rules.Problems<string>>({});
+  const [error, setError] = useState<string>();
+  const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
+  const [offerRegister, setOfferRegister] = useState(false);
+  const field = (name: keyof typeof form) => ({
+    value: String(form[name]),
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    error: problems[name] ? t(problems[name]) : undefined,
+  });
+
+  const credentials = (): Credentials =>
+    mode === 'sms'
+      ? { type: 'sms', mobileNum: rules.nationalNumber(form.mobileNum), password: form.smsCode.trim(), remember: form.remember }
+      : { type: 'username', username: form.username.trim(), password: form.password, remember: form.remember };
+
+  /** Success navigates; the other outcomes open a dialog or show the message (SPEC 8). */
+  const follow = (outcome: LoginOutcome, sent: Credentials): string | undefined => {
+    if (outcome.kind === 'success') {
+      location.assign(outcome.target);
+      return undefined;
+    }
+    if (outcome.kind === 'verify') {
+      setVerification({ details: outcome.details, credentials: sent });
+      return undefined;
+    }
+    if (outcome.error.errorCode?.startsWith('captcha.')) void captcha.reload();
+    if (outcome.error.errorCode === 'not.exists.user' && sent.type === 'username') setOfferRegister(true);
+    return failureMessage(outcome.error, t);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void guard.run(async () => {
+      const found = rules.collect(
+        mode === 'sms'
+          ? { mobileNum: rules.mobileNumber(form.mobileNum), smsCode: rules.smsCode(form.smsCode) }
+          : { username: rules.required(form.username), password: rules.required(form.password) },
+      );
+      setProblems(found);
+      if (!rules.isValid(found)) return;
+      const solved = captcha.solved();
+      if (!solved) return;
+      setError(undefined);
+      const sent = credentials();
+      setError(follow(await logIn(api, merchant, sent, solved === 'not-required' ? undefined : solved), sent));
+    });
+  };
+
+  const sendCode = async () => {
+    const problem = rules.mobileNumber(form.mobileNum);
+    setProblems(problem ? { mobileNum: problem } : {});
+    if (problem) return undefined;
+    const solved = smsCaptcha.solved();
+    if (!solved) return undefined;
+    try {
+      return await sendSmsCode(api, merchant, rules.nationalNumber(form.mobileNum), solved === 'not-required' ? undefined : solved);
+    } catch (caught) {
+      if (smsCaptcha.required) void smsCaptcha.reload();
+      setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+      return undefined;
+    }
+  };
+
+  const tab = (value: Mode, label: string) => (
+    <button className="tabs__tab" type="button" role="tab" id={`login-tab-${value}`} aria-selected={mode === value} aria-controls="login-panel" onClick={() => setMode(value)}>
+      {label}
+    </button>
+  );
+
   return (
-    <form className="card" method="post" aria-labelledby="login-title" noValidate>
+    <form className="card" method="post" aria-labelledby="login-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="login-title">{t('auth.login.title')}</h2>
       {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
-      <Field id="login-username" label={t('auth.fields.username')} name="username" autoComplete="username" required />
-      <Field id="login-password" label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" required />
-      <label className="checkbox">
-        <input type="checkbox" name="remember" /> {t('auth.login.remember')}
-      </label>
-      <button className="button button--block" type="submit">{t('auth.login.submit')}</button>
+      <div className="tabs" role="tablist" aria-label={t('auth.login.method')}>
+        {tab('password', t('auth.login.byPassword'))}
+        {tab('sms', t('auth.login.bySms'))}
+      </div>
+      <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
+        <FormError message={error} />
+        {mode === 'password' ? (
+          <>
+            <Field id="login-username" label={t('auth.fields.username')} name="username" autoComplete="username" required {...field('username')} />
+            <Field id="login-password" label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" required {...field('password')} />
+            <CaptchaField id="login-captcha" captcha={captcha} t={t} />
+          </>
+        ) : (
+          <>
+            <Field id="login-mobile" label={t('auth.fields.mobile')} prefix={merchant.country.dialingCode} type="tel" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')} />
+            <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />
+            <Field
+              id="login-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}
+              action={<SmsCodeButton t={t} send={sendCode} />}
+            />
+            <CaptchaField id="login-captcha" captcha={captcha} t={t} />
+          </>
+        )}
+        <label className="checkbox">
+          <input type="checkbox" name="remember" checked={form.remember} onChange={(event) => setForm({ ...form, remember: event.target.checked })} /> {t('auth.login.remember')}
+        </label>
+        <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.login.submit')}</button>
+      </div>
       <div className="link-row">
         <a href="/m/register">{t('auth.login.toRegister')}</a>
       </div>
+      {verification && (
+        <VerifyLoginDialog
+          t={t}
+          details={verification.details}
+          onClose={() => setVerification(undefined)}
+          verify={async (codes) => {
+            const outcome = await verifyLogin(api, merchant, verification.credentials, codes);
+            return follow(outcome, verification.credentials);
+          }}
+        />
+      )}
+      {offerRegister && (
+        <LoginChoiceDialog t={t} registerHref={`/m/register?username=${encodeURIComponent(form.username.trim())}`} onLogin={() => setOfferRegister(false)} />
+      )}
     </form>
   );
 }

@@ -1,30 +1,200 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
+import { isApiError } from '../../lib/api/api-error';
+import { createSubmitGuard } from '../../lib/auth/submit-guard';
+import { local } from '../../lib/storage/guarded-storage';
+import { readRegInfo } from '../../lib/storage/startup-params';
+import { accountApi } from './api';
+import { CaptchaField } from './CaptchaField';
+import { completeRegistration } from './complete-login';
+import { failureMessage, sendSmsCode } from './login';
+import { autoUsername, register, usernameAvailable } from './register';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useCaptcha } from './useCaptcha';
+import * as rules from './validation';
 
 interface Props {
   merchant: ClientMerchant;
-  /** Agents register from the referral entry (/m/agentRegister). */
+  /** Agents register players from the referral entry (/m/agentRegister). */
   agent?: boolean;
 }
 
-/** Registration by username and password (SPEC 4 "Registration"). */
+type Mode = 'username' | 'mobile';
+const EMPTY = { username: '', password: '', confirmPassword: '', mobileNum: '', smsCode: '', referralCode: '' };
+
+/** Registration by user name or by mobile number, with captcha and referral codes (SPEC 4 "Registration"). */
 export default function RegisterForm({ merchant, agent = false }: Props) {
   const t = useT(merchant.language);
+  const hydrated = useHydrated();
+  const api = accountApi(merchant);
+  const guard = useMemo(() => createSubmitGuard(), []);
+  const captcha = useCaptcha(merchant, 'register');
+  const smsCaptcha = useCaptcha(merchant, 'sms');
+  const [mode, setMode] = useState<Mode>('username');
+  const [form, setForm] = useState(EMPTY);
+  const [referralFromLink, setReferralFromLink] = useState(false);
+  const [availability, setAvailability] = useState<'free' | 'taken'>();
+  const [problems, setProblems] = useState<rules.Problems<string>>({});
+  const [error, setError] = useState<string>();
+  const [registered, setRegistered] = useState<string>();
+
+  // Stored reg_info (SPEC 3) fills the referral code; a name offered by the login dialog fills the user name.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const referral = readRegInfo(local())?.referralCode;
+    setForm((current) => ({ ...current, referralCode: referral ?? '', username: query.get('username') ?? '' }));
+    setReferralFromLink(Boolean(referral));
+  }, []);
+
+  const set = (name: keyof typeof EMPTY, value: string) => {
+    setForm({ ...form, [name]: value });
+    if (name === 'username') setAvailability(undefined);
+  };
+  const field = (name: keyof typeof EMPTY) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    error: problems[name] ? t(problems[name]) : undefined,
+  });
+
+  const checkUsername = async () => {
+    const problem = rules.username(form.username);
+    setProblems(problem ? { username: problem } : {});
+    if (problem) return;
+    setAvailability((await usernameAvailable(api, form.username.trim()).catch(() => undefined)) === false ? 'taken' : 'free');
+  };
+  const generateUsername = async () => {
+    const generated = await autoUsername(api).catch(() => undefined);
+    if (generated) {
+      set('username', generated.username);
+      setAvailability('free');
+    }
+  };
+
+  const validate = () =>
+    rules.collect(
+      mode === 'mobile'
+        ? { mobileNum: rules.mobileNumber(form.mobileNum), smsCode: rules.smsCode(form.smsCode) }
+        : {
+            username: rules.username(form.username),
+            password: rules.password(form.password),
+            confirmPassword: rules.confirmation(form.confirmPassword, form.password),
+            ...(form.mobileNum ? { mobileNum: rules.mobileNumber(form.mobileNum) } : {}),
+          },
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void guard.run(async () => {
+      const found = validate();
+      setProblems(found);
+      if (!rules.isValid(found)) return;
+      // SPEC 4 "Registration" 1: without a captcha result the challenge comes first.
+      const solved = captcha.solved();
+      if (!solved) return;
+      setError(undefined);
+      try {
+        const value = await register(
+          api,
+          merchant,
+          {
+            mode,
+            agent,
+            username: form.username.trim() || undefined,
+            password: mode === 'username' ? form.password : undefined,
+            mobileNum: form.mobileNum ? rules.nationalNumber(form.mobileNum) : undefined,
+            smsCode: form.smsCode.trim() || undefined,
+            referralCode: form.referralCode.trim() || undefined,
+          },
+          solved === 'not-required' ? undefined : solved,
+        );
+        if (agent || !value.token) {
+          // SPEC 4: with the login flag false, registration returns without logging in.
+          setRegistered(t('auth.register.agentDone', { name: value.userName }));
+          setForm({ ...EMPTY, referralCode: form.referralCode });
+          if (captcha.required) void captcha.reload();
+          return;
+        }
+        location.assign(await completeRegistration(api, merchant, value as typeof value & { token: string }));
+      } catch (caught) {
+        // SPEC 4: on failure the captcha field is cleared and the captcha reloaded.
+        if (captcha.required) void captcha.reload();
+        setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+      }
+    });
+  };
+
+  const sendCode = async () => {
+    const problem = rules.mobileNumber(form.mobileNum);
+    setProblems(problem ? { mobileNum: problem } : {});
+    if (problem) return undefined;
+    const solved = smsCaptcha.solved();
+    if (!solved) return undefined;
+    try {
+      return await sendSmsCode(api, merchant, rules.nationalNumber(form.mobileNum), solved === 'not-required' ? undefined : solved);
+    } catch (caught) {
+      if (smsCaptcha.required) void smsCaptcha.reload();
+      setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+      return undefined;
+    }
+  };
+
+  const tab = (value: Mode, label: string) => (
+    <button className="tabs__tab" type="button" role="tab" id={`register-tab-${value}`} aria-selected={mode === value} aria-controls="register-panel" onClick={() => setMode(value)}>
+      {label}
+    </button>
+  );
+  const mobileField = (
+    <Field
+      id="register-mobile" label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')} prefix={merchant.country.dialingCode}
+      type="tel" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')}
+    />
+  );
+
   return (
-    <form className="card" method="post" aria-labelledby="register-title" noValidate>
+    <form className="card" method="post" aria-labelledby="register-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="register-title">{t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}</h2>
-      <Field id="register-username" label={t('auth.fields.username')} name="username" autoComplete="username" required />
-      <Field id="register-password" label={t('auth.fields.password')} name="password" type="password" autoComplete="new-password" required />
-      <Field id="register-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required />
-      <Field
-        id="register-mobile" label={t('auth.fields.mobile')} hint={t('auth.fields.dialingCode', { code: merchant.country.dialingCode })}
-        name="mobileNum" type="tel" inputMode="tel" autoComplete="tel-national"
-      />
-      <button className="button button--block" type="submit">{t('auth.register.submit')}</button>
-      <div className="link-row">
-        <a href="/m/login">{t('auth.register.toLogin')}</a>
+      <div className="tabs" role="tablist" aria-label={t('auth.register.method')}>
+        {tab('username', t('auth.register.byUsername'))}
+        {tab('mobile', t('auth.register.byMobile'))}
       </div>
+      <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${mode}`}>
+        {registered && <p className="success-note" role="status">{registered}</p>}
+        <FormError message={error} />
+        {mode === 'username' ? (
+          <>
+            <Field
+              id="register-username" label={t('auth.fields.username')} hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
+              name="username" autoComplete="username" required onBlur={() => form.username && void checkUsername()} {...field('username')}
+              action={<button className="button button--ghost" type="button" onClick={() => void generateUsername()}>{t('auth.register.generate')}</button>}
+            />
+            <Field id="register-password" label={t('auth.fields.password')} hint={t('auth.register.passwordRule')} name="password" type="password" autoComplete="new-password" required {...field('password')} />
+            <Field id="register-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+            {mobileField}
+          </>
+        ) : (
+          <>
+            {mobileField}
+            <CaptchaField id="register-sms-captcha" captcha={smsCaptcha} t={t} />
+            <Field
+              id="register-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}
+              action={<SmsCodeButton t={t} send={sendCode} />}
+            />
+            <p className="field__hint">{t('auth.register.mobileDefaultPassword')}</p>
+          </>
+        )}
+        <Field id="register-referral" label={t('auth.fields.referralCode')} name="referralCode" readOnly={referralFromLink} {...field('referralCode')} />
+        <CaptchaField id="register-captcha" captcha={captcha} t={t} />
+        <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.register.submit')}</button>
+      </div>
+      {!agent && (
+        <div className="link-row">
+          <a href="/m/login">{t('auth.register.toLogin')}</a>
+        </div>
+      )}
     </form>
   );
 }

@@ -121,7 +121,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           return undefined;
         })) as { success?: boolean; value?: T; errorCode?: string; message?: string } | undefined;
         if (!response.ok || !envelope || envelope.success === false) {
-          throw new ApiError({ source: 'server', status: response.status, errorCode: envelope?.errorCode, message: envelope?.message });
+          throw new ApiError({ source: 'server', status: response.status, errorCode: envelope?.errorCode, message: envelope?.message, details: envelope?.value });
         }
         return envelope.value as T;
       } finally {

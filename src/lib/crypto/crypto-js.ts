@@ -1,14 +1,15 @@
-// crypto-js pieces behind one dynamic import: never in the first page load (ARCHITECTURE "Heavy code").
+// crypto-js behind one dynamic import: never in the first page load (ARCHITECTURE "Heavy code").
+// One import of the whole library, not of its parts: loaded as separate chunks, the parts could run in
+// an order in which cipher-core captured enc.Base64 before it existed, and DES then returned hex.
 
 export async function loadCryptoJs() {
-  const [, { default: core }, { default: HmacSHA256 }, { default: Utf8 }, { default: Hex }, { default: ECB }, { default: Pkcs7 }] = await Promise.all([
-    import('crypto-js/tripledes'), // registers DES on the crypto-js core
-    import('crypto-js/core'),
-    import('crypto-js/hmac-sha256'),
-    import('crypto-js/enc-utf8'),
-    import('crypto-js/enc-hex'),
-    import('crypto-js/mode-ecb'),
-    import('crypto-js/pad-pkcs7'),
-  ]);
-  return { DES: core.DES, HmacSHA256, Utf8, Hex, ECB, Pkcs7 };
+  const { default: CryptoJS } = await import('crypto-js');
+  return {
+    DES: CryptoJS.DES,
+    HmacSHA256: CryptoJS.HmacSHA256,
+    Utf8: CryptoJS.enc.Utf8,
+    Hex: CryptoJS.enc.Hex,
+    ECB: CryptoJS.mode.ECB,
+    Pkcs7: CryptoJS.pad.Pkcs7,
+  };
 }

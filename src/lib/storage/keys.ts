@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   telegramAuth: 'telegram_auth',
   savedLogin: 'saved_login',
   autoLoginOff: 'auto_login_off',
+  /** The language the player chose with the switcher. */
+  language: 'language',
   /** Prefix of one-time tracked events: tracked_<event>[_<customerId>]. */
   trackedPrefix: 'tracked_',
   // sessionStorage
@@ -23,4 +25,6 @@ export const STORAGE_KEYS = {
   installDeclined: 'a2hs_declined',
   installDismissals: 'a2hs_dismiss_count',
   apiCache: 'api_cache',
+  /** Popup banners m_popup1 / m_popup2 were shown in this session. */
+  popupBannersShown: 'popup_banners_shown',
 } as const;

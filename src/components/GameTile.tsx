@@ -1,0 +1,47 @@
+import type { Game } from '../lib/games/game-api';
+import type { Translate } from '../lib/i18n/translator';
+import './game-tiles.css';
+
+interface Props {
+  game: Game;
+  t: Translate;
+  onPlay: (game: Game) => void;
+  onTrial: (game: Game) => void;
+  /** The trial button shows only where trial play is offered (freeplay). */
+  showTrial?: boolean;
+}
+
+/** A game: the picture and name start it; "Free play" starts the trial when the game has one. */
+export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) {
+  return (
+    <li className="game-tile">
+      <button className="game-tile__play" type="button" onClick={() => onPlay(game)} aria-label={t('games.playGame', { name: game.gameName })}>
+        <span className="game-tile__art">
+          {game.imageUrl && <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width="120" height="120" />}
+          {game.isNew && <span className="game-tile__badge">{t('games.new')}</span>}
+        </span>
+        <span className="game-tile__name">{game.gameName}</span>
+        {game.vendorName && <span className="game-tile__vendor">{game.vendorName}</span>}
+      </button>
+      {showTrial && game.freeplay && (
+        <button className="game-tile__trial" type="button" onClick={() => onTrial(game)} aria-label={t('games.trialGame', { name: game.gameName })}>
+          {t('games.trial')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Tiles of the same size as GameTile, while a list loads. */
+export function GameTileSkeletons({ count, label, layout = 'grid' }: { count: number; label: string; layout?: 'grid' | 'row' }) {
+  return (
+    <ul className={`game-${layout}`} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="game-tile game-tile--skeleton" aria-hidden="true">
+          <span className="game-tile__art skeleton" />
+          <span className="skeleton skeleton--line" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Load } from './useLoad';
+
+interface Props<T> {
+  load: Load<T>;
+  /** Placeholder of the same size as the content, so nothing jumps when it arrives. */
+  skeleton: ReactNode;
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  errorText: string;
+  retryText: string;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, empty and error states of a list, one way everywhere. */
+export function ListState<T>({ load, skeleton, isEmpty, emptyText, errorText, retryText, onRetry, children }: Props<T>) {
+  if (load.status === 'loading') return <>{skeleton}</>;
+  if (load.status === 'error') {
+    return (
+      <div className="list-state list-state--error" role="alert">
+        <p>{errorText}</p>
+        <button className="button button--ghost" type="button" onClick={onRetry}>{retryText}</button>
+      </div>
+    );
+  }
+  if (isEmpty(load.data)) return <p className="list-state muted">{emptyText}</p>;
+  return <>{children(load.data)}</>;
+}

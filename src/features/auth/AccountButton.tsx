@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import type { ClientMerchant } from '../../config/client';
+import { useHydrated } from '../../components/useHydrated';
+import { useT } from '../../components/useT';
+import { LOGIN_PATH } from '../../lib/routing/guard';
+import { $session } from '../../stores/session';
+import { logOut } from './logout';
+
+interface Props {
+  merchant: ClientMerchant;
+  /** The login page shows no login button. */
+  onLoginPage: boolean;
+}
+
+/** The header's account control: "Log in" for guests; the member's name and "Log out" for members. */
+export default function AccountButton({ merchant, onLoginPage }: Props) {
+  const t = useT(merchant.language);
+  const session = useStore($session);
+  // The server renders the guest state; the stored session is known only after hydration.
+  const hydrated = useHydrated();
+
+  if (hydrated && session) {
+    return (
+      <div className="account">
+        <span className="account__name">{session.userName}</span>
+        <button className="app-header__action" type="button" onClick={() => void logOut(merchant)}>{t('nav.logout')}</button>
+      </div>
+    );
+  }
+  return onLoginPage ? null : <a className="app-header__action" href={LOGIN_PATH}>{t('nav.login')}</a>;
+}

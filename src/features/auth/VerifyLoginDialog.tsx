@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import type { Translate } from '../../lib/i18n/translator';
+import type { VerificationDetails } from './api';
+
+interface Props {
+  t: Translate;
+  details: VerificationDetails;
+  /** Sends the codes; resolves to an error message, or undefined when the login went on. */
+  verify: (codes: Record<string, string>) => Promise<string | undefined>;
+  onClose: () => void;
+}
+
+/** SPEC 4: the login-verify dialog asks for exactly the codes the login response lists. */
+export function VerifyLoginDialog({ t, details, verify, onClose }: Props) {
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (details.required.some((kind) => !codes[kind]?.trim())) {
+      setError(t('auth.errors.codes'));
+      return;
+    }
+    setBusy(true);
+    setError(await verify(codes));
+    setBusy(false);
+  };
+
+  const sentTo = (kind: string) => (kind === 'email' ? details.email : kind === 'sms' ? details.mobileNum : undefined);
+  return (
+    <Dialog titleId="verify-title" title={t('auth.verify.title')} onClose={onClose} closeLabel={t('status.close')}>
+      <p>{t('auth.verify.intro')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormError message={error} />
+        {details.required.map((kind) => (
+          <Field
+            key={kind}
+            id={`verify-${kind}`}
+            label={t(`auth.verify.${kind}`)}
+            hint={sentTo(kind) ? t('auth.verify.sentTo', { to: sentTo(kind) }) : undefined}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={codes[kind] ?? ''}
+            onChange={(event) => setCodes({ ...codes, [kind]: event.target.value })}
+          />
+        ))}
+        <button className="button button--block" type="submit" disabled={busy}>{t('auth.verify.submit')}</button>
+      </form>
+    </Dialog>
+  );
+}

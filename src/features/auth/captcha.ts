@@ -1,0 +1,48 @@
+// Captcha rules (SPEC 3 settings, SPEC 4, SPEC 5): when it is needed and what a solved one sends.
+import type { ClientMerchant } from '../../config/client';
+
+export type CaptchaAction = 'login' | 'register' | 'sms';
+export type CaptchaVersion = 'v3' | 'v4';
+
+/** GET /wps/captcha/geetest (docs/api.md "Captcha"). */
+export interface CaptchaChallenge {
+  gt: string;
+  challenge: string;
+  newCaptcha: boolean;
+  version: CaptchaVersion;
+  /** The sandbox's own puzzle (gt "sandbox"): characters the player types. */
+  puzzle?: { prompt: string; characters: string; expiresInMs: number };
+}
+
+export type CaptchaFields =
+  | { geetestChallenge: string; geetestSeccode: string }
+  | { geetestValidateV4: string };
+
+/** SPEC 5: login when showLoginGeetest, registration when enabled or showGeetest, SMS when showSmsGeetest. */
+export function captchaRequired(captcha: ClientMerchant['captcha'], action: CaptchaAction): boolean {
+  if (action === 'login') return captcha.showLoginGeetest;
+  if (action === 'register') return captcha.enabled || captcha.showGeetest;
+  return captcha.showSmsGeetest;
+}
+
+/** Translation keys of the captcha's own messages (SPEC 5). */
+export const CAPTCHA_MESSAGES = {
+  serviceNotWork: 'auth.captcha.serviceNotWork', // "Geetest service not work": SMS needs v4
+  tooFast: 'auth.captcha.tooFast', // "verify geetest too fast": a second verification while one runs
+  verifyFirst: 'verify_first', // the captcha was closed or not solved
+} as const;
+
+/** SPEC 5: the SMS captcha needs version v4; undefined when the version can serve the action. */
+export const versionProblem = (version: CaptchaVersion, action: CaptchaAction) =>
+  action === 'sms' && version !== 'v4' ? CAPTCHA_MESSAGES.serviceNotWork : undefined;
+
+/** What a solved challenge adds to the protected call, in the form of its version. */
+export function captchaFields(challenge: CaptchaChallenge, answer: string): CaptchaFields {
+  const typed = answer.trim();
+  if (challenge.version === 'v4') {
+    return {
+      geetestValidateV4: JSON.stringify({ lot_number: challenge.challenge, captcha_output: typed, pass_token: challenge.challenge, gen_time: String(Date.now()) }),
+    };
+  }
+  return { geetestChallenge: challenge.challenge, geetestSeccode: `${typed}|jordan` };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { accountApi, AUTH_PATHS } from './api';
+import { CAPTCHA_MESSAGES, captchaFields, captchaRequired, versionProblem, type CaptchaAction, type CaptchaChallenge, type CaptchaFields } from './captcha';
+
+export interface CaptchaState {
+  required: boolean;
+  challenge: CaptchaChallenge | undefined;
+  answer: string;
+  setAnswer(answer: string): void;
+  /** A translation key when the captcha cannot be used or was not solved. */
+  problem: string | undefined;
+  loading: boolean;
+  /** Fetches a new challenge and clears the answer. */
+  reload(): Promise<void>;
+  /** The fields to send, or undefined (with `problem` set) when it is not solved. */
+  solved(): CaptchaFields | undefined | 'not-required';
+}
+
+/** The captcha of one form: fetched when the form needs it, reloaded after a failed submit (SPEC 4). */
+export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): CaptchaState {
+  const required = captchaRequired(merchant.captcha, action);
+  const [challenge, setChallenge] = useState<CaptchaChallenge>();
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const running = useRef(false);
+
+  const reload = useCallback(async () => {
+    // SPEC 5: a second verification while one runs is rejected.
+    if (running.current) {
+      setProblem(CAPTCHA_MESSAGES.tooFast);
+      return;
+    }
+    running.current = true;
+    setLoading(true);
+    setAnswer('');
+    try {
+      const next = await accountApi(merchant).get<CaptchaChallenge>(AUTH_PATHS.captcha, { query: { t: Date.now() }, alert: false });
+      setChallenge(next);
+      setProblem(versionProblem(next.version, action));
+    } catch {
+      setProblem('unknown_error');
+    } finally {
+      running.current = false;
+      setLoading(false);
+    }
+  }, [merchant, action]);
+
+  useEffect(() => {
+    if (required) void reload();
+  }, [required, reload]);
+
+  const solved = () => {
+    if (!required) return 'not-required' as const;
+    if (!challenge || versionProblem(challenge.version, action)) {
+      setProblem(challenge ? versionProblem(challenge.version, action) : CAPTCHA_MESSAGES.verifyFirst);
+      return undefined;
+    }
+    if (!answer.trim()) {
+      setProblem(CAPTCHA_MESSAGES.verifyFirst);
+      return undefined;
+    }
+    setProblem(undefined);
+    return captchaFields(challenge, answer);
+  };
+
+  return { required, challenge, answer, setAnswer, problem, loading, reload, solved };
+}

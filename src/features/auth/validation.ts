@@ -1,0 +1,39 @@
+// Form rules of the account screens. Each returns a translation key naming the problem, or undefined.
+import { PASSWORD_MIN_LENGTH_DEFAULT } from '../../config/constants';
+
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+export const PASSWORD_MAX_LENGTH = 20;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+
+export type Problem = string | undefined;
+export type Problems<K extends string> = Partial<Record<K, string>>;
+
+export const required = (value: string): Problem => (value.trim() ? undefined : 'auth.errors.required');
+
+export function username(value: string): Problem {
+  return required(value) ?? (USERNAME_PATTERN.test(value.trim()) ? undefined : 'auth.errors.username');
+}
+
+export function password(value: string): Problem {
+  if (required(value)) return 'auth.errors.required';
+  return value.length >= PASSWORD_MIN_LENGTH_DEFAULT && value.length <= PASSWORD_MAX_LENGTH && !/\s/.test(value) ? undefined : 'auth.errors.password';
+}
+
+export const confirmation = (value: string, original: string): Problem => (value === original ? undefined : 'auth.errors.confirm');
+
+/** The national number: digits only, one leading 0 dropped (what the API stores). */
+export const nationalNumber = (value: string) => value.replace(/[\s-]/g, '').replace(/^0/, '');
+
+export function mobileNumber(value: string): Problem {
+  if (required(value)) return 'auth.errors.required';
+  return /^\d{6,15}$/.test(nationalNumber(value)) ? undefined : 'auth.errors.mobile';
+}
+
+export const smsCode = (value: string): Problem => (SMS_CODE_PATTERN.test(value.trim()) ? undefined : 'auth.errors.smsCode');
+
+/** Only the problems that exist; an empty object means the form is valid. */
+export function collect<K extends string>(checks: Partial<Record<K, Problem>>): Problems<K> {
+  return Object.fromEntries(Object.entries(checks).filter(([, problem]) => problem)) as Problems<K>;
+}
+
+export const isValid = (problems: object) => Object.keys(problems).length === 0;

@@ -1,0 +1,17 @@
+// What every page does first, before its islands: the guard, the startup query, the service worker and
+// auto-login (SPEC 2, 3, 4, 7).
+import { readSavedLogin } from '../lib/auth/saved-login';
+import { registerServiceWorker } from '../lib/pwa/register';
+import { applyPageGuard } from '../lib/routing/page-guard';
+import { local, session } from '../lib/storage/guarded-storage';
+import { readStartupParams } from '../lib/storage/startup-params';
+import { pageMerchant } from '../stores/merchant';
+
+export function startPage(): void {
+  readStartupParams(location.search, location.hostname, { local: local(), session: session() });
+  applyPageGuard();
+  registerServiceWorker(document.documentElement.dataset);
+  const merchant = pageMerchant();
+  // The login code loads only when there is a saved login to use.
+  if (merchant && readSavedLogin(local())) void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));
+}

@@ -1,0 +1,35 @@
+// Opens customer service (SPEC 1 "Customer-service chat"): the CBS chat when the merchant has CBS3, else
+// the first customer-service item the member may see (SPEC 6 filtering, SPEC 3 encrypted paths).
+import type { ClientMerchant } from '../config/client';
+import { customerServiceItems, type CustomerServiceItemInput } from '../lib/customer-service/items';
+import { decryptCustomerServicePath } from '../lib/customer-service/path';
+import { apiClient } from './api';
+import { $language } from './language';
+import { $member } from './session';
+
+/** The chat URL for this player, or undefined when the merchant has none. */
+export async function customerServiceUrl(merchant: ClientMerchant): Promise<string | undefined> {
+  const api = apiClient(merchant);
+  const language = $language.get() ?? merchant.language;
+  if (merchant.flags.CBS3) {
+    const chat = await api.get<{ url: string | null }>('/wps/relay/CBS_launchChat', {
+      query: { b2c: 1, title: merchant.name, backUrl: `${location.pathname}${location.search}`, language },
+      alert: false,
+    });
+    if (chat?.url) return chat.url;
+  }
+  const items = await api.get<CustomerServiceItemInput[]>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false, cache: true });
+  for (const item of customerServiceItems(items ?? [], $member.get()?.clubLabel?.labelId)) {
+    const url = await decryptCustomerServicePath(item.path);
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/** Sends the player to customer service; false when there is none (the caller says so). */
+export async function openCustomerService(merchant: ClientMerchant): Promise<boolean> {
+  const url = await customerServiceUrl(merchant).catch(() => undefined);
+  if (!url) return false;
+  location.assign(url);
+  return true;
+}

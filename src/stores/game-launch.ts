@@ -1,0 +1,95 @@
+// One game launch at a time for the page (SPEC 4 "Game launch"): the state every launch button and the
+// launch overlay share, and the redirect to value.gameUrl.
+import { atom } from 'nanostores';
+import type { ClientMerchant } from '../config/client';
+import { requestGameLaunch, requestTrialLaunch, type Game, type LaunchQuery } from '../lib/games/game-api';
+import { isLotteryGame, runGameLaunch, vendorLaunchQuery, type LaunchOutcome, type LaunchPlace } from '../lib/games/launch';
+import { local } from '../lib/storage/guarded-storage';
+import { isWebclip } from '../lib/storage/startup-params';
+import { LOGIN_PATH } from '../lib/routing/guard';
+import { withPreservedQuery } from '../lib/routing/navigation';
+import { apiClient } from './api';
+import { $language } from './language';
+import { $member, $session, currentToken } from './session';
+import { track } from './tracking';
+
+export type LaunchRequest =
+  | { kind: 'game'; game: Game }
+  | { kind: 'trial'; game: Game }
+  /** The lottery form of SPEC 7 (built by the lottery launch screen). */
+  | { kind: 'lottery'; query: LaunchQuery; name?: string };
+
+export type GameLaunchState =
+  | { status: 'idle' }
+  | { status: 'launching'; name: string | undefined }
+  | { status: 'error'; messageKey: string | undefined; message: string | undefined; request: LaunchRequest };
+
+export const $gameLaunch = atom<GameLaunchState>({ status: 'idle' });
+
+/** Where this page runs, for STARTGAMEINAPP3. */
+export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>): LaunchPlace {
+  const inApp = new URLSearchParams(location.search).get('inApp');
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return { startGameInApp: merchant.flags.STARTGAMEINAPP3 === true, inNativeApp: inApp === '1' || inApp === 'true', homeScreen: standalone || isWebclip(local()) };
+}
+
+/** The page to come back to from the game (SPEC 7 backUrl): this page. */
+export const currentBackUrl = () => `${location.pathname.replace(/\.html$/, '')}${location.search}`;
+
+const languageOf = (merchant: Pick<ClientMerchant, 'language'>) => $language.get() ?? merchant.language;
+
+/** Launches and redirects; failures land in $gameLaunch for the overlay. Ignored while a launch runs. */
+export async function launchGame(merchant: ClientMerchant, request: LaunchRequest): Promise<LaunchOutcome | undefined> {
+  if ($gameLaunch.get().status === 'launching') return undefined;
+  const api = apiClient(merchant);
+  const name = request.kind === 'lottery' ? request.name : request.game.gameName;
+  $gameLaunch.set({ status: 'launching', name });
+  const start = () => {
+    if (request.kind === 'trial') return requestTrialLaunch(api, request.game);
+    const query = request.kind === 'game' ? vendorLaunchQuery(request.game, currentBackUrl(), languageOf(merchant)) : request.query;
+    return requestGameLaunch(api, query);
+  };
+  const outcome = await runGameLaunch(start, launchPlace(merchant));
+  switch (outcome.type) {
+    case 'redirect': {
+      const session = $session.get();
+      if (request.kind !== 'trial') track(merchant, 'gameLaunch', { customerId: session?.id, customerName: $member.get()?.customerName ?? session?.userName });
+      location.assign(outcome.url);
+      break; // the state stays 'launching' until the page is gone
+    }
+    case 'loggedOut':
+      $gameLaunch.set({ status: 'idle' });
+      break;
+    case 'failed':
+      $gameLaunch.set({ status: 'error', messageKey: outcome.message ? undefined : 'unknown_error', message: outcome.message, request });
+      break;
+    default:
+      $gameLaunch.set({ status: 'error', messageKey: outcome.messageKey, message: undefined, request });
+  }
+  return outcome;
+}
+
+export const dismissLaunchError = () => $gameLaunch.set({ status: 'idle' });
+
+/** Login with this page as the go target (SPEC 2), keeping the preserved query parameters. */
+export function loginUrl(go: string = currentBackUrl()): string {
+  const url = new URL(withPreservedQuery(LOGIN_PATH, location.search), location.origin);
+  url.searchParams.set('go', go);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A tap on a game: guests log in first (SPEC 6: launch requires authorization); lottery games open /m/launchGame. */
+export function playGame(merchant: ClientMerchant, game: Game): void {
+  if (!currentToken()) {
+    location.assign(loginUrl());
+    return;
+  }
+  if (isLotteryGame(game)) {
+    const query = new URLSearchParams({ vendor: game.vendor, code: game.gameCode ?? game.gameId, backUrl: currentBackUrl() });
+    location.assign(withPreservedQuery(`/m/launchGame?${query}`, location.search));
+    return;
+  }
+  void launchGame(merchant, { kind: 'game', game });
+}
+
+export const playTrial = (merchant: ClientMerchant, game: Game) => void launchGame(merchant, { kind: 'trial', game });

@@ -1,0 +1,22 @@
+// SPEC 3 "Member info": loaded once per session (kept in session storage, cleared on logout by session.ts).
+import type { ClientMerchant } from '../config/client';
+import type { MemberInfo } from '../lib/session/session-info';
+import { session } from '../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../lib/storage/keys';
+import { apiClient } from './api';
+import { $member } from './session';
+
+export const MEMBER_INFO_PATH = '/wps/member/info';
+
+/** The member's info: the stored copy unless `fresh`, else GET /wps/member/info. */
+export async function loadMemberInfo(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>, fresh = false): Promise<MemberInfo> {
+  const stored = fresh ? undefined : session().readJson<MemberInfo>(STORAGE_KEYS.memberInfo);
+  if (stored?.userName) {
+    $member.set(stored);
+    return stored;
+  }
+  const member = await apiClient(merchant).get<MemberInfo>(MEMBER_INFO_PATH, { alert: false });
+  session().writeJson(STORAGE_KEYS.memberInfo, member);
+  $member.set(member);
+  return member;
+}
