@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // Encrypted calls start by loading the crypto code and the RSA key: give the first one time on a busy machine.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],

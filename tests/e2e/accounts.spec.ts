@@ -1,0 +1,187 @@
+// Accounts end to end against the sandbox: register, log out, log in, go targets, errors, double submit,
+// 2FA, forced password change, remember me and auto-login, SMS login, captcha.
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './harness';
+import { SEEDED_PASSWORD, SEEDED_USERS, lastSms, resetSandbox, twoFactorCodes } from './sandbox-control';
+
+const LOGIN = /\/wps\/session\/login$/;
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** Types what the sandbox captcha shows, as a player would. */
+async function solveCaptchaOnPage(page: Page, inputId: string) {
+  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
+  await expect(characters).toHaveText(/^[A-Z0-9]{4,}$/);
+  await page.locator(`#${inputId}`).fill((await characters.textContent())!.trim());
+}
+
+// Ids, not labels: saigonlotto renders in Vietnamese.
+async function logInWithPassword(page: Page, username: string, password = SEEDED_PASSWORD, captcha = false) {
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  if (captcha) await solveCaptchaOnPage(page, 'login-captcha');
+  await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
+}
+
+async function register(page: Page, code: string, username: string, captcha: boolean) {
+  await page.goto(siteUrl(code, '/m/register'));
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-password').fill('secret123');
+  await page.locator('#register-confirm').fill('secret123');
+  if (captcha) await solveCaptchaOnPage(page, 'register-captcha');
+  await page.locator('form[aria-labelledby="register-title"] button[type="submit"]').click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const { code, captcha } of [{ code: 'luckystar', captcha: false }, { code: 'saigonlotto', captcha: true }]) {
+  test.describe(`${code} (captcha ${captcha ? 'on' : 'off'})`, () => {
+    test.beforeEach(async ({ request }) => resetSandbox(request, code));
+
+    test('a new player registers, lands on /m/home logged in, logs out and logs in again', async ({ page }) => {
+      const username = uniqueName('new');
+      await register(page, code, username, captcha);
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(page.locator('.account__name')).toHaveText(username);
+      await page.locator('.account button').click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(page.locator('a.app-header__action[href="/m/login"]')).toBeVisible();
+      await page.goto(siteUrl(code, '/m/login'));
+      await logInWithPassword(page, username, 'secret123', captcha);
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(page.locator('.account__name')).toHaveText(username);
+    });
+  });
+}
+
+test.describe('login on luckystar', () => {
+  const code = 'luckystar';
+  test.beforeEach(async ({ request }) => resetSandbox(request, code));
+
+  test('honours a safe /m/ go target', async ({ page }) => {
+    await page.goto(siteUrl(code, '/m/login?go=%2Fm%2Fmember%2Fhome'));
+    await logInWithPassword(page, SEEDED_USERS.normal);
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+  });
+
+  for (const hostile of ['//evil.example/m/home', '/\\evil.example', '/m/%2F%2Fevil.example', 'https://evil.example/m/home']) {
+    test(`ignores the go target ${hostile}`, async ({ page }) => {
+      await page.goto(siteUrl(code, `/m/login?go=${encodeURIComponent(hostile)}`));
+      await logInWithPassword(page, SEEDED_USERS.normal);
+      await expect(page).toHaveURL(new RegExp(`^http://${code}\\.localhost:\\d+/m/home`));
+    });
+  }
+
+  test('a wrong password shows the server message and stays on /m/login', async ({ page }) => {
+    await page.goto(siteUrl(code, '/m/login'));
+    await logInWithPassword(page, SEEDED_USERS.normal, 'wrong-password');
+    await expect(page.locator('.form-error')).toHaveText(/password/i);
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a double click on submit sends one login request', async ({ page }) => {
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (LOGIN.test(request.url()) && request.method() === 'POST') logins.push(request.url());
+    });
+    await page.goto(siteUrl(code, '/m/login'));
+    await page.locator('#login-username').fill(SEEDED_USERS.normal);
+    await page.locator('#login-password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).dblclick();
+    await expect(page.locator('.form-error')).not.toBeEmpty();
+    await page.waitForTimeout(600);
+    expect(logins).toHaveLength(1);
+  });
+
+  test('a 2FA member enters the codes the login asks for and gets in', async ({ page, request }) => {
+    await page.goto(siteUrl(code, '/m/login'));
+    await logInWithPassword(page, SEEDED_USERS.twoFactor);
+    const dialog = page.getByRole('dialog', { name: 'Verify it is you' });
+    await expect(dialog).toBeVisible();
+    const { codes, required } = await twoFactorCodes(request, code, SEEDED_USERS.twoFactor);
+    expect(required).toEqual(['email', 'authenticator', 'sms']);
+    await dialog.getByLabel('Email code').fill(codes.email!);
+    await dialog.getByLabel('Authenticator app code').fill(codes.authenticator!);
+    await dialog.getByLabel('SMS code').fill(codes.sms!);
+    await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a first-login member is sent to /m/changePsw and can change the password', async ({ page }) => {
+    await page.goto(siteUrl(code, '/m/login'));
+    await logInWithPassword(page, SEEDED_USERS.firstLogin);
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await page.getByLabel('Current password').fill(SEEDED_PASSWORD);
+    await page.getByLabel('New password').fill('brandnew42');
+    await page.getByLabel('Confirm password').fill('brandnew42');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.locator('.account button').click();
+    await page.goto(siteUrl(code, '/m/login'));
+    await logInWithPassword(page, SEEDED_USERS.firstLogin, 'brandnew42');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('remember me logs in by itself in a new session; login.cred.err removes the saved login', async ({ page }) => {
+    await page.goto(siteUrl(code, '/m/login'));
+    await page.locator('#login-username').fill(SEEDED_USERS.normal);
+    await page.locator('#login-password').fill(SEEDED_PASSWORD);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // A new session: session storage gone, the saved login (local storage) kept.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(siteUrl(code, '/m/login'));
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('.account__name')).toHaveText(SEEDED_USERS.normal);
+
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('saved_login')!));
+    await page.evaluate((login) => {
+      sessionStorage.clear();
+      // The same saved login with a password the server no longer accepts.
+      localStorage.setItem('saved_login', JSON.stringify({ ...login, password: btoa(`saltsalt${btoa('not-the-password')}`) }));
+    }, saved);
+    await page.goto(siteUrl(code, '/m/login'));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('saved_login'))).toBeNull();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('logs in by SMS with the code the sandbox sent', async ({ page, request }) => {
+    await page.goto(siteUrl(code, '/m/login'));
+    await page.getByRole('tab', { name: 'SMS code' }).click();
+    await page.locator('#login-mobile').fill('9171234567');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const sms = await lastSms(request, code, '9171234567');
+    await page.locator('#login-sms-code').fill(sms.code);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('.account__name')).toHaveText(SEEDED_USERS.normal);
+  });
+});
+
+test.describe('captcha on saigonlotto', () => {
+  const code = 'saigonlotto';
+  test.beforeEach(async ({ request }) => resetSandbox(request, code));
+
+  test('cannot register without solving the captcha, and registers once it is solved', async ({ page }) => {
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/wps/member/register') && request.method() === 'POST') registrations.push(request.url());
+    });
+    await page.goto(siteUrl(code, '/m/register'));
+    const username = uniqueName('sgl');
+    await page.locator('#register-username').fill(username);
+    await page.locator('#register-password').fill('secret123');
+    await page.locator('#register-confirm').fill('secret123');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#register-captcha ~ .field__error')).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(registrations).toHaveLength(0);
+
+    await solveCaptchaOnPage(page, 'register-captcha');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(registrations).toHaveLength(1);
+    await expect(page.locator('.account__name')).toHaveText(username);
+  });
+});
