@@ -10,6 +10,8 @@ interface Props {
 /** The sandbox captcha: the player types the characters shown; a new challenge on demand. */
 export function CaptchaField({ id, captcha, t }: Props) {
   if (!captcha.required) return null;
+  // The vendor's captcha opens on submit; only its messages show here.
+  if (captcha.vendor) return captcha.problem ? <p className="field__error" role="alert">{t(captcha.problem)}</p> : null;
   const puzzle = captcha.challenge?.puzzle;
   return (
     <div className="field captcha">

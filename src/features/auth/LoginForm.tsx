@@ -72,7 +72,7 @@ export default function LoginForm({ merchant }: Props) {
       );
       setProblems(found);
       if (!rules.isValid(found)) return;
-      const solved = captcha.solved();
+      const solved = await captcha.solved();
       if (!solved) return;
       setError(undefined);
       const sent = credentials();
@@ -84,7 +84,7 @@ export default function LoginForm({ merchant }: Props) {
     const problem = rules.mobileNumber(form.mobileNum);
     setProblems(problem ? { mobileNum: problem } : {});
     if (problem) return undefined;
-    const solved = smsCaptcha.solved();
+    const solved = await smsCaptcha.solved();
     if (!solved) return undefined;
     try {
       return await sendSmsCode(api, merchant, rules.nationalNumber(form.mobileNum), solved === 'not-required' ? undefined : solved);

@@ -93,7 +93,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
       setProblems(found);
       if (!rules.isValid(found)) return;
       // SPEC 4 "Registration" 1: without a captcha result the challenge comes first.
-      const solved = captcha.solved();
+      const solved = await captcha.solved();
       if (!solved) return;
       setError(undefined);
       try {
@@ -131,7 +131,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
     const problem = rules.mobileNumber(form.mobileNum);
     setProblems(problem ? { mobileNum: problem } : {});
     if (problem) return undefined;
-    const solved = smsCaptcha.solved();
+    const solved = await smsCaptcha.solved();
     if (!solved) return undefined;
     try {
       return await sendSmsCode(api, merchant, rules.nationalNumber(form.mobileNum), solved === 'not-required' ? undefined : solved);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { accountApi, AUTH_PATHS } from './api';
+import { runVendorCaptcha } from './vendor-captcha';
 import { CAPTCHA_MESSAGES, captchaFields, captchaRequired, versionProblem, type CaptchaAction, type CaptchaChallenge, type CaptchaFields } from './captcha';
 
 export interface CaptchaState {
@@ -14,8 +15,13 @@ export interface CaptchaState {
   /** Fetches a new challenge and clears the answer. */
   reload(): Promise<void>;
   /** The fields to send, or undefined (with `problem` set) when it is not solved. */
-  solved(): CaptchaFields | undefined | 'not-required';
+  solved(): Promise<CaptchaFields | undefined | 'not-required'>;
+  /** The vendor's captcha pops up on submit; there is no puzzle in the form. */
+  vendor: boolean;
 }
+
+/** The gt of the sandbox's own captcha; any other gt is the vendor's (GEETEST_ID). */
+export const SANDBOX_GT = 'sandbox';
 
 /** The captcha of one form: fetched when the form needs it, reloaded after a failed submit (SPEC 4). */
 export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): CaptchaState {
@@ -51,8 +57,27 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
     if (required) void reload();
   }, [required, reload]);
 
-  const solved = () => {
+  const vendor = Boolean(challenge && challenge.gt !== SANDBOX_GT);
+
+  const solved = async () => {
     if (!required) return 'not-required' as const;
+    if (vendor && challenge) {
+      if (running.current) {
+        setProblem(CAPTCHA_MESSAGES.tooFast);
+        return undefined;
+      }
+      running.current = true;
+      try {
+        const fields = await runVendorCaptcha(challenge, merchant.captcha.geetestId, merchant.language);
+        setProblem(undefined);
+        return fields;
+      } catch (error) {
+        setProblem((error as Error).message);
+        return undefined;
+      } finally {
+        running.current = false;
+      }
+    }
     if (!challenge || versionProblem(challenge.version, action)) {
       setProblem(challenge ? versionProblem(challenge.version, action) : CAPTCHA_MESSAGES.verifyFirst);
       return undefined;
@@ -65,5 +90,5 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
     return captchaFields(challenge, answer);
   };
 
-  return { required, challenge, answer, setAnswer, problem, loading, reload, solved };
+  return { required, challenge, answer, setAnswer, problem, loading, reload, solved, vendor };
 }
