@@ -56,7 +56,7 @@ export function checkCaptcha(state: MerchantState, body: Record<string, unknown>
   const given = captchaAnswer(body);
   if (!given) throw new ApiError(400, 'captcha.required', `geetestChallenge: solve the captcha first (GET /wps/captcha/geetest); ${purpose} needs it for this merchant`);
   if (!state.captchas.consume(given.challenge, given.answer, now)) {
-    throw new ApiError(400, 'captcha.invalid', 'geetestSeccode: the captcha answer is wrong, expired or already used; load a new captcha');
+    throw new ApiError(400, 'captcha.invalid', 'The security check failed or expired. Please try the new one.');
   }
 }
 

@@ -54,9 +54,9 @@ export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/member/password', async (request) => {
     const { user } = requireMember(request, sandbox);
     const input = parse(passwordSchema, readBody(request, sandbox, { encrypted: true }));
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new ApiError(400, 'password.old.err', 'oldPassword: wrong password');
-    if (!PASSWORD.test(input.newPassword)) throw new ApiError(400, 'register.password.invalid', 'newPassword: 6-20 characters without spaces');
-    if (input.newPassword === input.oldPassword) throw new ApiError(400, 'password.same.err', 'newPassword: must differ from the old password');
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new ApiError(400, 'password.old.err', 'The current password is wrong.');
+    if (!PASSWORD.test(input.newPassword)) throw new ApiError(400, 'register.password.invalid', 'The new password must be 6-20 characters without spaces.');
+    if (input.newPassword === input.oldPassword) throw new ApiError(400, 'password.same.err', 'The new password must be different from the current one.');
     user.passwordHash = await hashPassword(input.newPassword, sandbox.scryptCost);
     Object.assign(user, { firstTimeLogin: false, passwordExpired: false, updatePassword: false });
     sandbox.changed();

@@ -61,12 +61,12 @@ function checkModule(request: FastifyRequest, expected: string): void {
 }
 
 function checkUsername(state: MerchantState, username: string): void {
-  if (!USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'username: 4-16 letters and digits, starting with a letter');
-  if (state.users.byName(username)) throw new ApiError(400, 'register.username.exists', 'username: already taken');
+  if (!USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'User names are 4-16 letters and digits, starting with a letter.');
+  if (state.users.byName(username)) throw new ApiError(400, 'register.username.exists', 'This user name is already taken.');
 }
 
 function checkPassword(password: string): void {
-  if (!PASSWORD.test(password)) throw new ApiError(400, 'register.password.invalid', 'password: 6-20 characters without spaces');
+  if (!PASSWORD.test(password)) throw new ApiError(400, 'register.password.invalid', 'Passwords are 6-20 characters without spaces.');
 }
 
 /** A free user name: a letter prefix and digits (SPEC 4 "A username can be auto-generated"). */
@@ -111,7 +111,7 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     checkUsername(state, input.username);
     checkPassword(input.password);
     const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
-    if (input.mobileNum && state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'mobileNum: already registered');
+    if (input.mobileNum && state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
     return ok(await createMember(sandbox, state, body, input, { userName: input.username, password: input.password, countryDialingCode: dialing, mobileNum: input.mobileNum ?? null, updatePassword: false }));
   });
 
@@ -125,8 +125,8 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     checkUsername(state, userName);
     if (input.password) checkPassword(input.password);
     const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
-    if (state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'mobileNum: already registered');
-    if (!state.sms.verify(mobileKey(dialing, input.mobileNum), input.smsCode, sandbox.now())) throw new ApiError(400, 'sms.code.err', 'smsCode: wrong or expired');
+    if (state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
+    if (!state.sms.verify(mobileKey(dialing, input.mobileNum), input.smsCode, sandbox.now())) throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
     const password = input.password || MOBILE_DEFAULT_PASSWORD;
     return ok(await createMember(sandbox, state, body, input, { userName, password, countryDialingCode: dialing, mobileNum: input.mobileNum, updatePassword: !input.password }));
   });
@@ -134,7 +134,7 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
   // Sandbox choice: the "username check" SPEC 6 lists among public paths, for the register form.
   app.get('/member/register/checkUsername', async (request) => {
     const { username } = request.query as { username?: string };
-    if (!username || !USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'username: 4-16 letters and digits, starting with a letter');
+    if (!username || !USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'User names are 4-16 letters and digits, starting with a letter.');
     return ok({ available: !merchantOf(request).users.byName(username) });
   });
 

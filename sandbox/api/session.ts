@@ -34,8 +34,8 @@ const verificationSchema = z.object({
   ...socialFields,
 });
 
-const NOT_A_MEMBER = () => new ApiError(400, 'not.exists.user', 'username: no member with this name');
-const WRONG_PASSWORD = () => new ApiError(400, 'login.cred.err', 'password: wrong user name or password');
+const NOT_A_MEMBER = () => new ApiError(400, 'not.exists.user', 'No member has this user name.');
+const WRONG_PASSWORD = () => new ApiError(400, 'login.cred.err', 'Wrong user name or password.');
 const required = (value: string | null | undefined, field: string) => {
   if (!value) throw new ApiError(400, 'bad.request', `${field}: is required`);
   return value;
@@ -52,7 +52,7 @@ async function passwordUser(state: MerchantState, username: string, password: st
 function socialUser(state: MerchantState, provider: SocialProvider, subject: string): UserRecord {
   const user = state.users.bySocial(provider, subject);
   if (user) return user;
-  if (provider === 'line') throw new ApiError(400, 'not.exists.user', 'lineSessionToken: no member is bound to this LINE account');
+  if (provider === 'line') throw new ApiError(400, 'not.exists.user', 'No member is linked to this LINE account yet.');
   throw new ApiError(400, 'bind_customer_required', `${provider}: no member is bound to this identity; log in or register to bind it`);
 }
 
@@ -75,8 +75,8 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
     checkCaptcha(state, body, 'login', now);
     const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
     const user = state.users.byMobile(dialing, mobile);
-    if (!user) throw new ApiError(400, 'not.exists.user', 'username: no member with this mobile number');
-    if (!state.sms.verify(mobileKey(dialing, mobile), code, now)) throw new ApiError(400, 'sms.code.err', 'password: the SMS code is wrong or expired');
+    if (!user) throw new ApiError(400, 'not.exists.user', 'No member has this mobile number.');
+    if (!state.sms.verify(mobileKey(dialing, mobile), code, now)) throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
     bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
   }
@@ -94,7 +94,7 @@ async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<
   const pending = state.twoFactor.get(user.id);
   if (!pending || pending.expiresAt <= sandbox.now() || pending.attempts >= MAX_CODE_ATTEMPTS) {
     state.twoFactor.delete(user.id);
-    throw new ApiError(400, 'login.verify.expired', 'codes: no verification is pending (expired or too many attempts); log in again');
+    throw new ApiError(400, 'login.verify.expired', 'This verification has expired. Please log in again.');
   }
   const wrong = user.twoFactor.filter((type) => pending.codes[type] !== input.codes[type]?.trim());
   if (wrong.length) {

@@ -96,7 +96,11 @@ export default function LoginForm({ merchant }: Props) {
   };
 
   const tab = (value: Mode, label: string) => (
-    <button className="tabs__tab" type="button" role="tab" id={`login-tab-${value}`} aria-selected={mode === value} aria-controls="login-panel" onClick={() => setMode(value)}>
+    <button className="tabs__tab" type="button" role="tab" id={`login-tab-${value}`} aria-selected={mode === value} aria-controls="login-panel" onClick={() => {
+        setMode(value);
+        setError(undefined);
+        setProblems({});
+      }}>
       {label}
     </button>
   );

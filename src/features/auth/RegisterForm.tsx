@@ -143,7 +143,11 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   };
 
   const tab = (value: Mode, label: string) => (
-    <button className="tabs__tab" type="button" role="tab" id={`register-tab-${value}`} aria-selected={mode === value} aria-controls="register-panel" onClick={() => setMode(value)}>
+    <button className="tabs__tab" type="button" role="tab" id={`register-tab-${value}`} aria-selected={mode === value} aria-controls="register-panel" onClick={() => {
+        setMode(value);
+        setError(undefined);
+        setProblems({});
+      }}>
       {label}
     </button>
   );
