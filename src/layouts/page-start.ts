@@ -6,11 +6,14 @@ import { applyPageGuard } from '../lib/routing/page-guard';
 import { local, session } from '../lib/storage/guarded-storage';
 import { readStartupParams } from '../lib/storage/startup-params';
 import { pageMerchant } from '../stores/merchant';
+import { currentToken, sessionLifecycle } from '../stores/session';
 
 export function startPage(): void {
   readStartupParams(location.search, location.hostname, { local: local(), session: session() });
   applyPageGuard();
   registerServiceWorker(document.documentElement.dataset);
+  // SPEC 4 "Session and chat": a page that opens with a token starts the session effects.
+  sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
   // The login code loads only when there is a saved login to use.
   if (merchant && readSavedLogin(local())) void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));

@@ -39,8 +39,18 @@ export function createSessionLifecycle(clock: Clock = systemClock, report: (erro
     map.set(key, set.add(fn));
     return () => void set.delete(fn);
   };
+  /** Runs one effect for the token now, or after its delay. */
+  const start = (effect: LoginEffect, token: string, run: (token: string) => void | Promise<void>) => {
+    const delay = LOGIN_EFFECT_DELAYS[effect];
+    if (delay === undefined) safely(() => run(token));
+    else pending.push(clock.setTimeout(() => safely(() => run(token)), delay));
+  };
   return {
-    onLogin: (effect, run) => add(loginRuns, effect, run),
+    // An island that hydrates after the page found its token still gets the effect (with its delay from now).
+    onLogin: (effect, run) => {
+      if (current) start(effect, current, run);
+      return add(loginRuns, effect, run);
+    },
     onLogout: (effect, run) => add(logoutRuns, effect, run),
     get token() {
       return current;
@@ -54,12 +64,7 @@ export function createSessionLifecycle(clock: Clock = systemClock, report: (erro
       pending = [];
       if (hadToken && !token) for (const effect of LOGOUT_EFFECTS) logoutRuns.get(effect)?.forEach((run) => safely(run));
       if (!token) return;
-      for (const effect of LOGIN_EFFECTS) {
-        const runs = () => loginRuns.get(effect)?.forEach((run) => safely(() => run(token)));
-        const delay = LOGIN_EFFECT_DELAYS[effect];
-        if (delay === undefined) runs();
-        else pending.push(clock.setTimeout(runs, delay));
-      }
+      for (const effect of LOGIN_EFFECTS) loginRuns.get(effect)?.forEach((run) => start(effect, token, run));
     },
   };
 }

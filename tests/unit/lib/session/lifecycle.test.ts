@@ -168,3 +168,21 @@ describe('a failing effect (SPEC 4)', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('effects attached after the token appeared', () => {
+  it('run at once for a late island, and push registration 10 s after it attached', async () => {
+    vi.useFakeTimers();
+    const lifecycle = createSessionLifecycle();
+    lifecycle.setToken('token-1');
+    const unread = vi.fn();
+    const push = vi.fn();
+    lifecycle.onLogin('inboxUnread', unread);
+    lifecycle.onLogin('pushRegistration', push);
+    expect(unread).toHaveBeenCalledWith('token-1');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(push).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(push).toHaveBeenCalledWith('token-1');
+    vi.useRealTimers();
+  });
+});
