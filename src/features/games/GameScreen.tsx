@@ -1,18 +1,114 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { SkeletonTiles } from '../../components/Skeleton';
+import { GameTileSkeletons } from '../../components/GameTile';
+import { LaunchStatus } from '../../components/LaunchStatus';
+import { ListState } from '../../components/ListState';
+import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
+import { sortLanes } from '../../lib/games/category-ordinals';
+import { fetchLanes } from '../../lib/games/game-api';
+import { apiClient } from '../../stores/api';
+import { imageFormat } from '../../stores/image-format';
+import { GameGrid } from './GameGrid';
+import './games.css';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** The game screen: every vendor lane, trial play and launch (SPEC 4 "Game launch"). */
+interface Filter {
+  category: string | undefined;
+  vendor: string | undefined;
+  keyword: string;
+}
+
+const readFilter = (): Filter => {
+  const query = new URLSearchParams(location.search);
+  return { category: query.get('category') ?? undefined, vendor: query.get('vendor') ?? undefined, keyword: query.get('keyword') ?? '' };
+};
+
+/** The game screen (/m/game): categories in ordinal order, their vendors, a search, and the games with launch and trial. */
 export default function GameScreen({ merchant }: Props) {
   const t = useT(merchant.language);
+  const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())), [merchant]);
+  const [filter, setFilter] = useState<Filter | undefined>(undefined);
+  const [draft, setDraft] = useState('');
+  useEffect(() => {
+    const initial = readFilter();
+    setFilter(initial);
+    setDraft(initial.keyword);
+  }, []);
+
+  const list = lanes.status === 'ready' ? lanes.data : [];
+  // A search looks through every category; picking a category clears it.
+  const category = filter?.keyword ? undefined : (filter?.category ?? list[0]?.category);
+  const lane = list.find((item) => item.category === category);
+
+  const change = (next: Partial<Filter>) => {
+    const updated = { ...(filter ?? readFilter()), ...next };
+    setFilter(updated);
+    const query = new URLSearchParams(location.search);
+    for (const name of ['category', 'vendor', 'keyword'] as const) {
+      const value = updated[name];
+      if (value) query.set(name, value);
+      else query.delete(name);
+    }
+    // The filter lives in the URL, so a reload or a shared link shows the same games.
+    history.replaceState(null, '', `${location.pathname}?${query}`);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change({ keyword: draft.trim(), vendor: undefined });
+  };
+
   return (
     <section aria-labelledby="game-lanes">
-      <h2 className="section-title" id="game-lanes">{t('games.allGames')}</h2>
-      <SkeletonTiles count={9} label={t('common.loading')} />
+      <h2 className="visually-hidden" id="game-lanes">{t('games.allGames')}</h2>
+      <form className="games-search" role="search" onSubmit={search}>
+        <label className="visually-hidden" htmlFor="games-keyword">{t('games.search')}</label>
+        <input id="games-keyword" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('games.searchPlaceholder')} enterKeyHint="search" />
+        <button className="button" type="submit">{t('games.search')}</button>
+      </form>
+      <ListState
+        load={lanes}
+        skeleton={<div className="chips chips--skeleton" role="status" aria-label={t('common.loading')}><span className="chip skeleton" /><span className="chip skeleton" /><span className="chip skeleton" /></div>}
+        isEmpty={(items) => items.length === 0}
+        emptyText={t('home.noLanes')}
+        errorText={t('status.loadError')}
+        retryText={t('ui.retry')}
+        onRetry={lanes.reload}
+      >
+        {(items) => (
+          <>
+            <div className="chips" role="group" aria-label={t('games.categories')} data-testid="category-chips">
+              {items.map((item) => (
+                <button key={item.category} type="button" className="chip" aria-pressed={item.category === category} onClick={() => {
+                  setDraft('');
+                  change({ category: item.category, vendor: undefined, keyword: '' });
+                }}>
+                  {item.title} <span className="chip__count">{item.gameCount ?? 0}</span>
+                </button>
+              ))}
+            </div>
+            {lane && lane.cards.length > 1 && (
+              <div className="chips chips--vendors" role="group" aria-label={t('games.vendors')}>
+                <button type="button" className="chip" aria-pressed={!filter?.vendor} onClick={() => change({ vendor: undefined })}>{t('games.allVendors')}</button>
+                {lane.cards.map((card) => (
+                  <button key={card.accountTypeName} type="button" className="chip" aria-pressed={filter?.vendor === card.accountTypeName} onClick={() => change({ vendor: card.accountTypeName })}>
+                    {card.displayName}
+                  </button>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </ListState>
+      {/* The grid's place is held while the categories load, so nothing jumps when the games arrive. */}
+      {lanes.status === 'loading' && !filter?.keyword && <GameTileSkeletons count={9} label={t('common.loading')} />}
+      {filter && (lanes.status === 'ready' || filter.keyword) && (
+        <GameGrid merchant={merchant} t={t} query={filter.keyword ? { keyword: filter.keyword } : { category, vendor: filter.vendor }} />
+      )}
+      <LaunchStatus merchant={merchant} t={t} />
     </section>
   );
 }

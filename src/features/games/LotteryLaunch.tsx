@@ -1,18 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { SkeletonLines } from '../../components/Skeleton';
+import { LaunchStatus } from '../../components/LaunchStatus';
 import { useT } from '../../components/useT';
+import { safeGoTarget } from '../../lib/routing/go-target';
+import { HOME_PATH } from '../../lib/routing/guard';
+import { $gameLaunch, launchGame, loginUrl } from '../../stores/game-launch';
+import { $language } from '../../stores/language';
+import { loadMemberInfo } from '../../stores/member-info';
+import { currentToken } from '../../stores/session';
+import { lotteryLaunchQuery, lotteryView } from './lottery-query';
+import './games.css';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Lottery launch: lobby or betting view, for members only (SPEC 2 "/m/launchGame"). */
+/** Lottery launch (SPEC 2 /m/launchGame): members only; the lobby when code is 'lobby', else the betting view. */
 export default function LotteryLaunch({ merchant }: Props) {
   const t = useT(merchant.language);
+  const launch = useStore($gameLaunch);
+  const [back, setBack] = useState(HOME_PATH);
+  const [view, setView] = useState<'lobby' | 'betting' | undefined>(undefined);
+
+  const start = async () => {
+    const search = new URLSearchParams(location.search);
+    // SPEC 4: lottery launch requires a session, else /m/login (the page guard does it first; this is the backstop).
+    if (!currentToken()) {
+      location.replace(loginUrl());
+      return;
+    }
+    const member = await loadMemberInfo(merchant).catch(() => undefined);
+    const query = lotteryLaunchQuery(search, { language: $language.get() ?? merchant.language, title: merchant.name, labelName: member?.clubLabel?.labelName });
+    await launchGame(merchant, { kind: 'lottery', query, name: t(query.lottoView === 'lobby' ? 'games.lotteryLobby' : 'games.lottery') });
+  };
+
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    setBack(safeGoTarget(search.get('backUrl')) ?? HOME_PATH);
+    setView(lotteryView(search.get('code')?.trim() || 'lobby', search.get('lottoView')));
+    void start();
+  }, []);
+
   return (
-    <section className="card" aria-live="polite">
-      <p>{t('games.launching')}</p>
-      <SkeletonLines count={2} label={t('common.loading')} />
+    <section className="card lottery-launch" aria-live="polite">
+      <p>{view === 'lobby' ? t('games.openingLobby') : t('games.launching')}</p>
+      {launch.status === 'launching' || view === undefined ? (
+        <div className="skeleton skeleton--line" role="status" aria-label={t('common.loading')} />
+      ) : (
+        <div className="stat-row">
+          <a className="button button--ghost" href={back}>{t('status.back')}</a>
+          <button className="button" type="button" onClick={() => void start()}>{t('ui.retry')}</button>
+        </div>
+      )}
+      <LaunchStatus merchant={merchant} t={t} />
     </section>
   );
 }

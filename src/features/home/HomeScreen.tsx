@@ -1,20 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { SkeletonTiles } from '../../components/Skeleton';
+import { LaunchStatus } from '../../components/LaunchStatus';
+import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
+import { fetchAnnouncements } from '../../lib/content/announcements';
+import { fetchFavouriteGames, fetchHotGames, fetchRecentGames, type Game } from '../../lib/games/game-api';
+import { session as sessionStore } from '../../lib/storage/guarded-storage';
+import { apiClient } from '../../stores/api';
+import { playGame } from '../../stores/game-launch';
+import { imageFormat } from '../../stores/image-format';
+import { $session, currentToken } from '../../stores/session';
+import { bannersOf } from './banner-target';
+import { BannerCarousel } from './BannerCarousel';
+import { GameRow } from './GameRows';
+import { HomeLanes } from './HomeLanes';
+import { Marquee } from './Marquee';
+import { marqueeTexts } from './marquee';
+import { popupQueue, schedulePopupBanners } from './popup-banners';
+import './home.css';
+
+// The popup screen is code nobody needs for the first 20 s: loaded when it is due (SPEC 2 "Lazily loaded").
+const PopupBanners = lazy(() => import('./PopupBanners'));
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Player home: banners, the announcement marquee and the game lanes (SPEC 2 "/m/home"). */
+/** Player home (SPEC 2 /m/home, /m/index): banners, marquee, hot / recent / favourite games and the lanes. */
 export default function HomeScreen({ merchant }: Props) {
   const t = useT(merchant.language);
+  const session = useStore($session);
+  const [token, setToken] = useState<string | undefined>(undefined);
+  const [popupsDue, setPopupsDue] = useState(false);
+  useEffect(() => setToken(currentToken()), [session]);
+
+  // The request client exists only in the browser: every call is made from an effect.
+  const content = useLoad(async () => fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat()), [merchant]);
+  const loadHot = useCallback(async () => fetchHotGames(apiClient(merchant), await imageFormat()), [merchant]);
+  const loadRecent = useCallback(() => fetchRecentGames(apiClient(merchant)), [merchant]);
+  const loadFavourites = useCallback(() => fetchFavouriteGames(apiClient(merchant)), [merchant]);
+  const onGame = useCallback((game: Game) => playGame(merchant, game), [merchant]);
+  useEffect(() => schedulePopupBanners(sessionStore(), () => setPopupsDue(true)), []);
+
+  const list = content.status === 'ready' ? content.data : [];
+  const banners = bannersOf(list, 'm_home');
+  const texts = marqueeTexts(list);
+  const context = { redirectAllowlist: merchant.redirectAllowlist, token, userName: session?.userName };
+  const popups = popupQueue(list);
+
   return (
-    <section aria-labelledby="home-lanes">
-      <div className="skeleton skeleton--banner" role="img" aria-label={t('home.banners')} />
-      <p className="marquee" aria-label={t('home.announcements')}>{t('home.welcome', { name: merchant.name })}</p>
-      <h2 className="section-title" id="home-lanes">{t('home.hotGames')}</h2>
-      <SkeletonTiles count={6} label={t('common.loading')} />
-    </section>
+    <>
+      {content.status === 'loading' && <div className="skeleton banners__skeleton" role="status" aria-label={t('common.loading')} />}
+      {banners.length > 0 && <BannerCarousel banners={banners} context={context} onGame={onGame} t={t} />}
+      {content.status === 'loading' && <div className="marquee skeleton" aria-hidden="true" />}
+      {texts.length > 0 && <Marquee texts={texts} t={t} />}
+      <GameRow id="home-hot" title={t('home.hotGames')} emptyText={t('home.noHotGames')} load={loadHot} merchant={merchant} t={t} />
+      {token && <GameRow id="home-recent" title={t('home.recentGames')} emptyText={t('home.noRecentGames')} load={loadRecent} merchant={merchant} t={t} />}
+      {token && <GameRow id="home-favourites" title={t('home.favourites')} emptyText={t('home.noFavourites')} load={loadFavourites} merchant={merchant} t={t} />}
+      <HomeLanes merchant={merchant} t={t} />
+      {popupsDue && popups.length > 0 && (
+        <Suspense fallback={null}>
+          <PopupBanners banners={popups} context={context} onGame={onGame} t={t} />
+        </Suspense>
+      )}
+      <LaunchStatus merchant={merchant} t={t} />
+    </>
   );
 }

@@ -1,18 +1,43 @@
 import type { ClientMerchant } from '../../config/client';
+import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
+import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
+import { fetchAnnouncements } from '../../lib/content/announcements';
+import { apiClient } from '../../stores/api';
+import './home.css';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Announcements and news of the merchant (/m/news). */
+/** Announcements and news of the merchant (/m/news): the NEWS items, then the marquee notices. */
 export default function NewsList({ merchant }: Props) {
   const t = useT(merchant.language);
+  const news = useLoad(() => fetchAnnouncements(apiClient(merchant), ['NEWS', 'MARQUEE']), [merchant]);
   return (
     <section className="card" aria-labelledby="news-list">
       <h2 className="card__title" id="news-list">{t('home.announcements')}</h2>
-      <SkeletonLines count={4} label={t('common.loading')} />
+      <ListState
+        load={news}
+        skeleton={<SkeletonLines count={6} label={t('common.loading')} />}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('home.noNews')}
+        errorText={t('status.loadError')}
+        retryText={t('ui.retry')}
+        onRetry={news.reload}
+      >
+        {(list) => (
+          <ul className="news-list">
+            {[...list].sort((a, b) => Number(a.type === 'MARQUEE') - Number(b.type === 'MARQUEE')).map((item) => (
+              <li className="news-item" key={item.id}>
+                <h3 className="news-item__title">{item.title}</h3>
+                {item.content && <p className="news-item__body">{item.content}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

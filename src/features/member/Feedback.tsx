@@ -1,21 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { useT } from '../../components/useT';
+import { openCustomerService } from '../../stores/customer-service';
+import './member.css';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Feedback to the merchant; without a session it sends the player to /m/home (SPEC 8). */
+export const FEEDBACK_MIN_LENGTH = 10;
+export const FEEDBACK_MAX_LENGTH = 1000;
+const TOPICS = ['suggestion', 'problem', 'other'] as const;
+
+/**
+ * Feedback for members (a guest is sent to /m/home by the page guard, SPEC 8). The API has no feedback
+ * call, so the message goes to customer service: it is copied, the chat opens, the player pastes it.
+ */
 export default function Feedback({ merchant }: Props) {
   const t = useT(merchant.language);
+  const topicId = useId();
+  const [topic, setTopic] = useState<(typeof TOPICS)[number]>('suggestion');
+  const [message, setMessage] = useState('');
+  const [state, setState] = useState<'idle' | 'invalid' | 'sending' | 'noService'>('idle');
+  const tooShort = message.trim().length < FEEDBACK_MIN_LENGTH;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tooShort) {
+      setState('invalid');
+      return;
+    }
+    setState('sending');
+    const text = `[${t(`member.feedbackTopics.${topic}`)}] ${message.trim()}`;
+    await navigator.clipboard?.writeText(text).catch(() => undefined);
+    if (!(await openCustomerService(merchant))) setState('noService');
+  };
+
   return (
-    <form className="card" method="post" aria-labelledby="feedback-title" noValidate>
+    <form className="card" onSubmit={(event) => void submit(event)} aria-labelledby="feedback-title" noValidate>
       <h2 className="card__title" id="feedback-title">{t('member.feedback')}</h2>
+      <p className="muted">{t('member.feedbackHow')}</p>
+      <div className="field">
+        <label htmlFor={topicId}>{t('member.feedbackTopic')}</label>
+        <select id={topicId} value={topic} onChange={(event) => setTopic(event.target.value as (typeof TOPICS)[number])}>
+          {TOPICS.map((value) => <option key={value} value={value}>{t(`member.feedbackTopics.${value}`)}</option>)}
+        </select>
+      </div>
       <div className="field">
         <label htmlFor="feedback-message">{t('member.feedbackMessage')}</label>
-        <textarea id="feedback-message" name="message" rows={5} required />
+        <textarea
+          id="feedback-message" name="message" rows={6} required maxLength={FEEDBACK_MAX_LENGTH} value={message}
+          onChange={(event) => setMessage(event.target.value)} aria-invalid={state === 'invalid'} aria-describedby="feedback-count feedback-error"
+        />
+        <span className="field__hint" id="feedback-count">{t('member.feedbackCount', { count: message.length, max: FEEDBACK_MAX_LENGTH })}</span>
+        <span className="field__error" id="feedback-error" role="alert">{state === 'invalid' && tooShort ? t('member.feedbackTooShort', { min: FEEDBACK_MIN_LENGTH }) : ''}</span>
       </div>
-      <button className="button button--block" type="submit">{t('common.send')}</button>
+      <button className="button button--block" type="submit" disabled={state === 'sending'}>{state === 'sending' ? t('ui.pleaseWait') : t('member.feedbackSend')}</button>
+      {state === 'noService' && <p className="list-state list-state--error" role="alert">{t('member.feedbackNoService')}</p>}
     </form>
   );
 }

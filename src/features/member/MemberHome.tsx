@@ -1,34 +1,132 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
+import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
+import { fetchAnnouncements } from '../../lib/content/announcements';
+import type { PlayerRankProgress } from '../../lib/member/rank-progress';
+import { $alerts, apiClient } from '../../stores/api';
+import { openCustomerService } from '../../stores/customer-service';
+import { imageFormat } from '../../stores/image-format';
+import { loadMemberInfo } from '../../stores/member-info';
+import { $unreadCount } from '../../stores/session';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { RankProgress } from './RankProgress';
+import { ReferralEntry } from './ReferralEntry';
+import './member.css';
 
 interface Props {
   merchant: ClientMerchant;
 }
 
-/** Member centre: deposit and withdrawal, VIP progress, inbox, promotions, referral (SPEC 1). */
+const RELAY = '/wps/relay/';
+
+/** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
 export default function MemberHome({ merchant }: Props) {
   const t = useT(merchant.language);
+  const unread = useStore($unreadCount);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const member = useLoad(() => loadMemberInfo(merchant, true), [merchant]);
+  const progress = useLoad(() => apiClient(merchant).get<PlayerRankProgress>(`${RELAY}MCSFE_getPlayerRankProgress`, { alert: false }), [merchant]);
+  const content = useLoad(async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION', 'NEWS'], await imageFormat()), [merchant]);
+  useEffect(() => {
+    if (!merchant.flags.INBOX3) return;
+    apiClient(merchant).get<{ count: number }>(`${RELAY}CBS_unreadCount`, { alert: false }).then((value) => $unreadCount.set(value?.count ?? 0), () => undefined);
+  }, [merchant]);
+
+  // Cashier and inbox live with customer service: the spec names no cashier route or call (docs/decisions.md).
+  const contact = async () => {
+    if (!(await openCustomerService(merchant))) $alerts.set([...$alerts.get(), { messageKey: 'member.noCustomerService' }]);
+  };
+  const label = member.status === 'ready' ? member.data.clubLabel : undefined;
+  const promotions = content.status === 'ready' ? content.data.filter((item) => item.type === 'PROMOTION').slice(0, 3) : [];
+  const news = content.status === 'ready' ? content.data.filter((item) => item.type === 'NEWS').slice(0, 3) : [];
+  const retry = () => [member, progress, content].forEach((load) => load.status === 'error' && load.reload());
+
   return (
-    <section aria-labelledby="member-wallet">
-      <div className="card">
+    <div className="member-home">
+      <section className="card member-profile" aria-labelledby="member-name">
+        {member.status === 'ready' ? (
+          <>
+            <span className="member-profile__avatar" aria-hidden="true">{(member.data.customerName || member.data.userName || '?').charAt(0).toUpperCase()}</span>
+            <div className="member-profile__text">
+              <h2 className="card__title" id="member-name">{member.data.customerName || member.data.userName}</h2>
+              <span className="muted">{member.data.userName}</span>
+              {label?.labelName && <span className="vip-badge" data-testid="vip-label">{label.labelName}</span>}
+              {label?.type === 'AUTO' && <p className="member-profile__benefit" data-testid="vip-benefit">{t('member.vipBenefit', { level: label.rankLevel ?? member.data.vipRankLevel ?? '' })}</p>}
+            </div>
+          </>
+        ) : member.status === 'error' ? (
+          <div className="list-state list-state--error" role="alert"><p id="member-name">{t('status.loadError')}</p><button className="button button--ghost" type="button" onClick={retry}>{t('ui.retry')}</button></div>
+        ) : (
+          <SkeletonLines count={2} label={t('common.loading')} />
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="member-wallet">
         <h2 className="card__title" id="member-wallet">{t('member.wallet')}</h2>
         <div className="stat-row">
-          <a className="button" href="/m/member/home#deposit">{t('member.deposit')}</a>
-          <a className="button button--ghost" href="/m/member/home#withdraw">{t('member.withdraw')}</a>
+          <button className="button" type="button" onClick={() => void contact()}>{t('member.deposit')}</button>
+          <button className="button button--ghost" type="button" onClick={() => void contact()}>{t('member.withdraw')}</button>
         </div>
-      </div>
-      <div className="card">
-        <h2 className="card__title">{t('member.vipProgress')}</h2>
-        <SkeletonLines count={2} label={t('common.loading')} />
-      </div>
-      {merchant.flags.INBOX3 && (
-        <div className="card">
-          <h2 className="card__title">{t('member.inbox')}</h2>
-          <SkeletonLines count={2} label={t('common.loading')} />
-        </div>
-      )}
-      <a className="button button--ghost button--block" href="/m/inviteFriends">{t('member.invite')}</a>
-    </section>
+        <p className="field__hint">{t('member.cashierHint')}</p>
+      </section>
+
+      <section className="card" aria-labelledby="member-vip">
+        <h2 className="card__title" id="member-vip">{t('member.vipProgress')}</h2>
+        <ListState load={progress} skeleton={<SkeletonLines count={2} label={t('common.loading')} />} isEmpty={() => false} emptyText="" errorText={t('status.loadError')} retryText={t('ui.retry')} onRetry={progress.reload}>
+          {(data) => <RankProgress progress={data} label={label} t={t} />}
+        </ListState>
+      </section>
+
+      <nav className="card member-entries" aria-label={t('member.shortcuts')}>
+        {merchant.flags.INBOX3 && (
+          <button className="member-entry" type="button" onClick={() => void contact()} data-testid="inbox-entry">
+            <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14z" /></svg>
+            <span className="member-entry__text"><span className="member-entry__title">{t('member.inbox')}</span><span className="member-entry__hint">{t('member.inboxHint')}</span></span>
+            {mounted && unread > 0 && <span className="count-badge" data-testid="unread-count" aria-label={t('member.unread', { count: unread })}>{unread}</span>}
+          </button>
+        )}
+        {mounted && <ReferralEntry merchant={merchant} t={t} />}
+        <a className="member-entry" href="/m/feedback">
+          <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z" /></svg>
+          <span className="member-entry__text"><span className="member-entry__title">{t('member.feedback')}</span><span className="member-entry__hint">{t('member.feedbackHint')}</span></span>
+        </a>
+      </nav>
+
+      <section className="card" aria-labelledby="member-promotions">
+        <h2 className="card__title" id="member-promotions">{t('promotions.title')}</h2>
+        <ListState load={content} skeleton={<SkeletonLines count={3} label={t('common.loading')} />} isEmpty={() => promotions.length === 0} emptyText={t('promotions.none')} errorText={t('status.loadError')} retryText={t('ui.retry')} onRetry={content.reload}>
+          {() => (
+            <ul className="link-list">
+              {promotions.map((item) => (
+                <li key={item.id}><a href={`/m/activity?${new URLSearchParams({ id: item.id })}`}><strong>{item.title}</strong>{item.summary && <span className="muted">{item.summary}</span>}</a></li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+        <a className="link-more" href="/m/activity">{t('promotions.all')}</a>
+      </section>
+
+      <section className="card" aria-labelledby="member-news">
+        <h2 className="card__title" id="member-news">{t('home.announcements')}</h2>
+        <ListState load={content} skeleton={<SkeletonLines count={3} label={t('common.loading')} />} isEmpty={() => news.length === 0} emptyText={t('home.noNews')} errorText={t('status.loadError')} retryText={t('ui.retry')} onRetry={content.reload}>
+          {() => (
+            <ul className="link-list">
+              {news.map((item) => <li key={item.id}><a href="/m/news"><strong>{item.title}</strong></a></li>)}
+            </ul>
+          )}
+        </ListState>
+      </section>
+
+      <section className="card" aria-labelledby="member-settings">
+        <h2 className="card__title" id="member-settings">{t('member.settings')}</h2>
+        {mounted ? <LanguageSwitcher merchant={merchant} t={t} /> : <SkeletonLines count={1} label={t('common.loading')} />}
+      </section>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ interface Props {
   downloads: { resourceType: string; url: string }[];
 }
 
-/** Native app downloads and install to the home screen (/m/download, /m/app). */
+/** Native app downloads and install to the home screen (/m/download, /m/app); readable without JavaScript. */
 export default function DownloadPage({ merchant, splash, downloads }: Props) {
   const t = useT(merchant.language);
   return (
@@ -15,12 +15,22 @@ export default function DownloadPage({ merchant, splash, downloads }: Props) {
       <img className="hero-image" src={splash} alt="" width="1080" height="1920" />
       <div className="card">
         <h2 className="card__title">{t('pwa.getTheApp', { name: merchant.shortName })}</h2>
+        <p>{t('home.download.intro', { name: merchant.name })}</p>
         {downloads.length === 0 && <p className="muted">{t('pwa.noDownloads')}</p>}
         {downloads.map((link) => (
           <p key={link.resourceType}>
             <a className="button button--block" href={link.url} rel="noopener">{t(`pwa.download.${link.resourceType}`)}</a>
           </p>
         ))}
+      </div>
+      <div className="card">
+        <h2 className="card__title">{t('home.download.homeScreenTitle')}</h2>
+        <ol>
+          <li>{t('home.download.step1')}</li>
+          <li>{t('home.download.step2')}</li>
+          <li>{t('home.download.step3', { name: merchant.shortName })}</li>
+        </ol>
+        <p className="muted">{t('home.download.why')}</p>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { LanguageCode } from '../../config/languages';
+import { Dialog } from '../../components/Dialog';
 import { useT } from '../../components/useT';
 import { watchConnectivity } from '../../lib/api/connectivity';
 import { LOGIN_PATH } from '../../lib/routing/guard';
@@ -34,13 +35,10 @@ export default function AlertHost({ language }: Props) {
   return (
     <>
       {alert && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="alert-title" aria-describedby="alert-message">
-            <h2 className="dialog__title" id="alert-title">{t(alert.titleKey ?? 'ui.notice')}</h2>
-            <p className="dialog__message" id="alert-message">{alert.message ?? t(alert.messageKey ?? 'unknown_error')}</p>
-            <button ref={confirmRef} className="button button--block" type="button" onClick={confirm}>{t('ui.confirm')}</button>
-          </div>
-        </div>
+        <Dialog key={alerts.length} titleId="alert-title" title={t(alert.titleKey ?? 'ui.notice')}>
+          <p className="dialog__message" id="alert-message">{alert.message ?? t(alert.messageKey ?? 'unknown_error')}</p>
+          <button ref={confirmRef} className="button button--block" type="button" onClick={confirm}>{t('ui.confirm')}</button>
+        </Dialog>
       )}
       {notice && <div className="toast" role="status">{t(notice.messageKey)}</div>}
     </>

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { GameTile, GameTileSkeletons } from '../../components/GameTile';
+import { fetchGames, type Game, type GameListQuery } from '../../lib/games/game-api';
+import type { Translate } from '../../lib/i18n/translator';
+import { apiClient } from '../../stores/api';
+import { playGame, playTrial } from '../../stores/game-launch';
+import { imageFormat } from '../../stores/image-format';
+
+interface Props {
+  merchant: ClientMerchant;
+  query: Omit<GameListQuery, 'page' | 'size'>;
+  t: Translate;
+  pageSize?: number;
+  /** Show a "more" button while the list has more pages. */
+  paged?: boolean;
+}
+
+type GridState = { status: 'loading' | 'error' | 'ready' | 'more'; games: Game[]; total: number; page: number };
+
+/** A grid of games of a vendor / category / keyword, page by page, with its loading, empty and error states. */
+export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Props) {
+  const [state, setState] = useState<GridState>({ status: 'loading', games: [], total: 0, page: 0 });
+  const [round, setRound] = useState(0);
+  const key = JSON.stringify(query);
+
+  const loadPage = (page: number, previous: Game[], isCurrent: () => boolean) => {
+    setState((current) => ({ ...current, status: page === 1 ? 'loading' : 'more', ...(page === 1 ? { games: [] } : {}) }));
+    void (async () => {
+      try {
+        const result = await fetchGames(apiClient(merchant), { ...query, page, size: pageSize }, await imageFormat());
+        if (isCurrent()) setState({ status: 'ready', games: [...previous, ...result.list], total: result.total, page });
+      } catch {
+        if (isCurrent()) setState((current) => ({ ...current, status: 'error' }));
+      }
+    })();
+  };
+
+  useEffect(() => {
+    let current = true;
+    loadPage(1, [], () => current);
+    return () => {
+      current = false;
+    };
+    // The query is compared by value (key), not by object identity.
+  }, [key, round]);
+
+  if (state.status === 'loading') return <GameTileSkeletons count={9} label={t('common.loading')} />;
+  if (state.status === 'error' && state.games.length === 0) {
+    return (
+      <div className="list-state list-state--error" role="alert">
+        <p>{t('status.loadError')}</p>
+        <button className="button button--ghost" type="button" onClick={() => setRound((value) => value + 1)}>{t('ui.retry')}</button>
+      </div>
+    );
+  }
+  if (state.games.length === 0) return <p className="list-state muted">{t('games.noGames')}</p>;
+  const more = paged && state.games.length < state.total;
+  return (
+    <>
+      <ul className="game-grid" data-testid="game-grid" aria-busy={state.status === 'more'}>
+        {state.games.map((game) => (
+          <GameTile key={game.gameId} game={game} t={t} onPlay={(g) => playGame(merchant, g)} onTrial={(g) => playTrial(merchant, g)} />
+        ))}
+      </ul>
+      {state.status === 'error' && <p className="list-state" role="alert">{t('status.loadError')}</p>}
+      {more && (
+        <button className="button button--ghost button--block games-more" type="button" disabled={state.status === 'more'} onClick={() => loadPage(state.page + 1, state.games, () => true)}>
+          {state.status === 'more' ? t('common.loading') : t('games.more', { shown: state.games.length, total: state.total })}
+        </button>
+      )}
+    </>
+  );
+}

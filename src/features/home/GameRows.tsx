@@ -1,0 +1,43 @@
+import type { ClientMerchant } from '../../config/client';
+import { GameTile, GameTileSkeletons } from '../../components/GameTile';
+import { ListState } from '../../components/ListState';
+import { useLoad } from '../../components/useLoad';
+import type { Game } from '../../lib/games/game-api';
+import type { Translate } from '../../lib/i18n/translator';
+import { playGame, playTrial } from '../../stores/game-launch';
+
+interface Props {
+  id: string;
+  title: string;
+  emptyText: string;
+  load: () => Promise<Game[]>;
+  merchant: ClientMerchant;
+  t: Translate;
+}
+
+/** One horizontal row of games (hot, recent, favourites) with its loading, empty and error states. */
+export function GameRow({ id, title, emptyText, load, merchant, t }: Props) {
+  const games = useLoad(load, [load]);
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <h2 className="section-title" id={id}>{title}</h2>
+      <ListState
+        load={games}
+        skeleton={<GameTileSkeletons count={4} label={t('common.loading')} layout="row" />}
+        isEmpty={(list) => list.length === 0}
+        emptyText={emptyText}
+        errorText={t('status.loadError')}
+        retryText={t('ui.retry')}
+        onRetry={games.reload}
+      >
+        {(list) => (
+          <ul className="game-row" data-testid={id}>
+            {list.map((game) => (
+              <GameTile key={game.gameId} game={game} t={t} onPlay={(g) => playGame(merchant, g)} onTrial={(g) => playTrial(merchant, g)} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ClientMerchant } from '../../config/client';
+import { GameLane, GameLaneSkeleton } from '../../components/GameLane';
+import { ListState } from '../../components/ListState';
+import { useLoad } from '../../components/useLoad';
+import { sortLanes } from '../../lib/games/category-ordinals';
+import { fetchLanes } from '../../lib/games/game-api';
+import type { Translate } from '../../lib/i18n/translator';
+import { apiClient } from '../../stores/api';
+import { imageFormat } from '../../stores/image-format';
+
+interface Props {
+  merchant: ClientMerchant;
+  t: Translate;
+}
+
+/** Game lanes by vendor and category, in the order of the category ordinals (SPEC 9), with game counts. */
+export function HomeLanes({ merchant, t }: Props) {
+  const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())), [merchant]);
+  return (
+    <section className="home-section" aria-labelledby="home-lanes">
+      <h2 className="section-title" id="home-lanes">{t('home.lanes')}</h2>
+      <ListState
+        load={lanes}
+        skeleton={<><GameLaneSkeleton label={t('common.loading')} /><GameLaneSkeleton label={t('common.loading')} /></>}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('home.noLanes')}
+        errorText={t('status.loadError')}
+        retryText={t('ui.retry')}
+        onRetry={lanes.reload}
+      >
+        {(list) => (
+          <div data-testid="home-lanes">
+            {list.map((lane) => <GameLane key={lane.category} lane={lane} t={t} headingLevel={3} />)}
+          </div>
+        )}
+      </ListState>
+    </section>
+  );
+}

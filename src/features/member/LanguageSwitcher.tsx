@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { HTML_LANG, isLanguageCode, type LanguageCode } from '../../config/languages';
+import type { Translate } from '../../lib/i18n/translator';
+import { syncsLanguage } from '../../lib/session/session-info';
+import { apiClient } from '../../stores/api';
+import { $language, switchLanguage } from '../../stores/language';
+import { rememberLanguage } from '../../stores/language-preference';
+import { $member, $session, currentToken } from '../../stores/session';
+
+interface Props {
+  merchant: ClientMerchant;
+  t: Translate;
+}
+
+export const MEMBER_LANGUAGE_PATH = '/wps/member/language';
+
+/** A language's own name ("ไทย", "Tiếng Việt"); the code when the browser does not know it. */
+function autonym(code: LanguageCode): string {
+  try {
+    const tag = HTML_LANG[code];
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+/** The language switcher (SPEC 4 "Language"): synced to the server on change, except for type 4 members. */
+export function LanguageSwitcher({ merchant, t }: Props) {
+  const id = useId();
+  const current = useStore($language) ?? merchant.language;
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  const change = async (value: string) => {
+    if (!isLanguageCode(value)) return;
+    setState('saving');
+    try {
+      await switchLanguage(value);
+      rememberLanguage(value);
+      const type = $member.get()?.type ?? $session.get()?.type;
+      if (currentToken() && syncsLanguage(type)) await apiClient(merchant).post(MEMBER_LANGUAGE_PATH, { language: value });
+      setState('saved');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="field language-switcher">
+      <label htmlFor={id}>{t('member.language')}</label>
+      <select id={id} value={current} onChange={(event) => void change(event.target.value)} disabled={state === 'saving'}>
+        {merchant.languages.map((code) => <option key={code} value={code} lang={HTML_LANG[code]}>{autonym(code)}</option>)}
+      </select>
+      <span className="field__hint" role="status">
+        {state === 'saved' && t('member.languageSaved')}
+        {state === 'failed' && t('member.languageFailed')}
+      </span>
+    </div>
+  );
+}

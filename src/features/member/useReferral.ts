@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { fetchAvailablePromotions } from '../../lib/content/announcements';
+import { roleOf, type Role } from '../../lib/session/session-info';
+import { $alerts, apiClient } from '../../stores/api';
+import { openCustomerService } from '../../stores/customer-service';
+import { $member, $session, currentToken } from '../../stores/session';
+import { AGENT_REGISTER_PATH, INVITE_FRIENDS_PATH, referralAction, type ReferralAction } from './referral';
+
+export interface Referral {
+  /** undefined until the role and the REFERRAL promotion are known. */
+  action: ReferralAction | undefined;
+  role: Role | undefined;
+  /** Runs the action; `here` is true on the invite page itself (no navigation to it). */
+  run: (here?: boolean) => Promise<void>;
+}
+
+const alert = (messageKey: string) => $alerts.set([...$alerts.get(), { messageKey }]);
+
+/** The referral entry's state: the player's role and whether the REFERRAL promotion is on (SPEC 4). */
+export function useReferral(merchant: ClientMerchant): Referral {
+  const session = useStore($session);
+  const member = useStore($member);
+  const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
+  const [role, setRole] = useState<Role | undefined>(undefined);
+
+  useEffect(() => {
+    const token = currentToken();
+    // The member's type wins over the session's (it is fresher); a token from the query has no session type.
+    setRole(roleOf(token ? { token, type: member?.type ?? session?.type } : undefined));
+  }, [session, member]);
+  useEffect(() => {
+    let current = true;
+    fetchAvailablePromotions(apiClient(merchant), Boolean(currentToken())).then(
+      (promotions) => current && setEnabled(promotions.REFERRAL?.enabled === true),
+      () => current && setEnabled(false), // unknown counts as off: the entry still does something useful
+    );
+    return () => {
+      current = false;
+    };
+  }, [merchant]);
+
+  const action = role && enabled !== undefined ? referralAction(role, enabled) : undefined;
+  const run = async (here = false) => {
+    switch (action) {
+      case 'agentRegister':
+        location.assign(AGENT_REGISTER_PATH);
+        break;
+      case 'invite':
+        if (!here) location.assign(INVITE_FRIENDS_PATH);
+        break;
+      case 'comingSoon':
+        alert('coming_soon');
+        break;
+      case 'customerService':
+        if (!(await openCustomerService(merchant))) alert('member.noCustomerService');
+        break;
+      default:
+    }
+  };
+  return { action, role, run };
+}

@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
+import { useT } from '../../components/useT';
+import { isApiError } from '../../lib/api/api-error';
+import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
+import { local } from '../../lib/storage/guarded-storage';
+import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
+import { $domainNotAvailable, apiClient } from '../../stores/api';
+import { $language } from '../../stores/language';
+import { restoreLanguage } from '../../stores/language-preference';
+import { $systemStatus, type SystemStatus as Status } from '../../stores/system-status';
+import { StatusScreen } from './StatusScreen';
+import { reportStatusTiming } from './status-report';
+import { statusOutcome, timeStatusCheck, type StatusOutcome } from './status-timing';
+import './status.css';
+
+interface Props {
+  merchant: ClientMerchant;
+}
+
+export const STATUS_PATH = '/wps/v2/system/status';
+
+/** GET /wps/v2/system/status (SPEC 7: device MOBILE, track, originalDomain, url; never cached). */
+function fetchStatus(merchant: ClientMerchant): Promise<Status> {
+  const store = local();
+  const query = {
+    device: 'MOBILE',
+    track: readTrackingId(store),
+    originalDomain: readRegInfo(store)?.originalDomain ?? location.hostname,
+    url: `${location.origin}${location.pathname}`,
+  };
+  return apiClient(merchant).get<Status>(STATUS_PATH, { query, timeoutMs: STATUS_TIMING_HARD_STOP_MS });
+}
+
+/** The status check at start, on every page (SPEC 4 "System status"): maintenance, access denied, domain not available. */
+export default function SystemStatus({ merchant }: Props) {
+  const t = useT(merchant.language);
+  const status = useStore($systemStatus);
+  const domainNotAvailable = useStore($domainNotAvailable);
+  const language = useStore($language) ?? merchant.language;
+  const [checking, setChecking] = useState(false);
+
+  const check = async (): Promise<StatusOutcome> => {
+    setChecking(true);
+    try {
+      const answer = await fetchStatus(merchant);
+      $systemStatus.set(answer);
+      return statusOutcome(answer);
+    } catch (error) {
+      // The request layer already acted on it (domain-not-available screen, or its alert).
+      return isApiError(error) && error.errorCode === DOMAIN_NOT_AVAILABLE ? 'domainNotAvailable' : 'failed';
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  useEffect(() => {
+    void restoreLanguage(merchant.languages);
+    return timeStatusCheck(check(), (timing) => reportStatusTiming(merchant, timing));
+  }, []);
+
+  const retry = () => {
+    $domainNotAvailable.set(false);
+    void check();
+  };
+
+  if (domainNotAvailable) return <StatusScreen kind="domainNotAvailable" language={language} merchant={merchant} t={t} onRetry={retry} checking={checking} />;
+  if (!status) return null;
+  const outcome = statusOutcome(status);
+  if (outcome !== 'maintenance' && outcome !== 'regionRestriction') return null;
+  return <StatusScreen kind={outcome} language={language} status={status} merchant={merchant} t={t} onRetry={retry} checking={checking} />;
+}

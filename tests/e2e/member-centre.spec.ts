@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './harness';
+import { clearFaults } from './sandbox-control';
+import { loginAs, stubExternalHosts } from './session';
+
+const memberHome = async (page: Page, code: string) => {
+  await page.goto(siteUrl(code, '/m/member/home'));
+  await expect(page.getByTestId('referral-entry')).toBeEnabled();
+};
+
+test.describe('member home', () => {
+  test('shows the VIP label, the benefit of an AUTO label, the unread count and the rank ratio', async ({ page, request }) => {
+    await clearFaults(request, 'luckystar');
+    await loginAs(page, request, 'luckystar', 'player1');
+    await page.goto(siteUrl('luckystar', '/m/member/home'));
+    await expect(page.getByTestId('vip-label')).toHaveText('VIP 3');
+    await expect(page.getByTestId('vip-benefit')).toBeVisible();
+    await expect(page.getByTestId('unread-count')).toHaveText('3');
+    const bar = page.getByRole('progressbar', { name: 'VIP progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '60');
+    await expect(page.getByTestId('rank-ratio')).toHaveText('3 / 5 conditions');
+    await expect(page.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Welcome bonus 100%/ })).toHaveAttribute('href', '/m/activity?id=p-welcome');
+  });
+
+  test('shows full progress (1) for a member without a label', async ({ page, request }) => {
+    await loginAs(page, request, 'luckystar', 'player2');
+    await page.goto(siteUrl('luckystar', '/m/member/home'));
+    await expect(page.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByTestId('rank-ratio')).toHaveText('Complete');
+    await expect(page.getByTestId('vip-label')).toHaveCount(0);
+  });
+});
+
+test.describe('referral entry per role (SPEC 4)', () => {
+  test('guest, promotion off: coming soon', async ({ page }) => {
+    await page.goto(siteUrl('siamarena', '/m/inviteFriends'));
+    const entry = page.getByTestId('referral-entry');
+    await expect(entry).toHaveAttribute('data-action', 'comingSoon');
+    await entry.click();
+    const thai = JSON.parse(readFileSync('src/locales/TH.json', 'utf8')) as { coming_soon: string };
+    await expect(page.getByText(thai.coming_soon, { exact: true })).toBeVisible();
+  });
+
+  test('member, promotion off: customer service', async ({ page, request }) => {
+    await loginAs(page, request, 'siamarena', 'player1');
+    await stubExternalHosts(page);
+    await memberHome(page, 'siamarena');
+    await expect(page.getByTestId('referral-entry')).toHaveAttribute('data-action', 'customerService');
+    await page.getByTestId('referral-entry').click();
+    await expect(page).toHaveURL(/^https:\/\/siamarena\.example\/livechat\?/);
+  });
+
+  test('agent: /m/agentRegister', async ({ page, request }) => {
+    await loginAs(page, request, 'luckystar', 'agent1');
+    await memberHome(page, 'luckystar');
+    await page.getByTestId('referral-entry').click();
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  });
+
+  test('member, promotion on: the invite page with the member\'s link', async ({ page, request }) => {
+    await loginAs(page, request, 'luckystar', 'player1');
+    await memberHome(page, 'luckystar');
+    await page.getByTestId('referral-entry').click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    await expect(page.getByLabel('Your invite link')).toHaveValue(/\/m\/register\?referralCode=player1$/);
+  });
+});
+
+test.describe('language switcher (SPEC 4 "Language")', () => {
+  test('switches the page and syncs the member\'s language to the server', async ({ page, request }) => {
+    await loginAs(page, request, 'luckystar', 'player1');
+    await memberHome(page, 'luckystar');
+    const posted = page.waitForRequest((r) => r.url().endsWith('/wps/member/language') && r.method() === 'POST');
+    await page.getByLabel('Language').selectOption('CN');
+    expect((await posted).postDataJSON()).toEqual({ language: 'CN' });
+    await page.goto(siteUrl('luckystar', '/m/member/home'));
+    await expect(page.getByLabel(/语言|Language/)).toHaveValue('CN');
+  });
+
+  test('does not sync for a type 4 member', async ({ page, request }) => {
+    await loginAs(page, request, 'luckystar', 'member4');
+    await memberHome(page, 'luckystar');
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/wps/member/language') && calls.push(r.url()));
+    await page.getByLabel('Language').selectOption('TY');
+    await expect(page.locator('.language-switcher [role="status"]')).toHaveText(/.+/);
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+  });
+});
+
+test('feedback: a member\'s message goes to customer service', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAs(page, request, 'luckystar', 'player1');
+  await stubExternalHosts(page);
+  await page.goto(siteUrl('luckystar', '/m/feedback'));
+  await page.getByRole('button', { name: 'Copy and open the chat' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 10 characters' })).toBeVisible();
+  await page.getByLabel('Your message').fill('The lottery results page could load faster.');
+  await page.getByRole('button', { name: 'Copy and open the chat' }).click();
+  await expect(page).toHaveURL(/^https:\/\/vip-chat\.luckystar\.example\//);
+});
