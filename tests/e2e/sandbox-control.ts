@@ -1,6 +1,7 @@
 // Typed helpers for the sandbox control API (/__sandbox, docs/api.md "Control API") from Playwright tests.
 // Node cannot resolve *.localhost, so every call goes to 127.0.0.1 with the merchant's Host header.
 import type { APIRequestContext } from '@playwright/test';
+import type { SmsRecord as SandboxSmsRecord } from '../../sandbox/state/codes';
 import type { Fault } from '../../sandbox/state/faults';
 import type { SystemStatus } from '../../sandbox/state/sandbox';
 import { PORT } from './harness';
@@ -63,14 +64,8 @@ export const injectFault = (request: APIRequestContext, code: string, fault: Fau
 export const listFaults = (request: APIRequestContext, code: string) => call<Fault[]>(request, 'GET', merchantHost(code), '/__sandbox/faults');
 export const clearFaults = (request: APIRequestContext, code: string) => call<[]>(request, 'DELETE', merchantHost(code), '/__sandbox/faults');
 
-export interface SmsRecord {
-  countryDialingCode: string;
-  mobileNum: string;
-  code: string;
-  purpose: 'verification' | '2fa';
-  sentAt: number;
-  expiresAt: number;
-}
+/** What /__sandbox/sms answers (the sandbox's own record, without its attempt counter). */
+export type SmsRecord = Omit<SandboxSmsRecord, 'attempts'>;
 
 /** The last SMS code sent to a number (national digits; the dialing code defaults to the merchant's). */
 export function lastSms(request: APIRequestContext, code: string, mobileNum: string, countryDialingCode?: string): Promise<SmsRecord> {

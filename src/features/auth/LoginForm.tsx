@@ -5,12 +5,13 @@ import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
-import { isApiError } from '../../lib/api/api-error';
 import { accountApi, type VerificationDetails } from './api';
 import { CaptchaField } from './CaptchaField';
 import type { Credentials } from './complete-login';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
-import { failureMessage, logIn, sendSmsCode, verifyLogin, type LoginOutcome } from './login';
+import { failureMessage, logIn, verifyLogin, type LoginOutcome } from './login';
+import { MethodTabs } from './MethodTabs';
+import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useCaptcha } from './useCaptcha';
 import * as rules from './validation';
@@ -80,39 +81,25 @@ export default function LoginForm({ merchant }: Props) {
     });
   };
 
-  const sendCode = async () => {
-    const problem = rules.mobileNumber(form.mobileNum);
-    setProblems(problem ? { mobileNum: problem } : {});
-    if (problem) return undefined;
-    const solved = await smsCaptcha.solved();
-    if (!solved) return undefined;
-    try {
-      return await sendSmsCode(api, merchant, rules.nationalNumber(form.mobileNum), solved === 'not-required' ? undefined : solved);
-    } catch (caught) {
-      if (smsCaptcha.required) void smsCaptcha.reload();
-      setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
-      return undefined;
-    }
-  };
+  const sendCode = () =>
+    requestSmsCode({
+      api, merchant, mobileNum: form.mobileNum, captcha: smsCaptcha, t,
+      onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
+      onError: setError,
+    });
 
-  const tab = (value: Mode, label: string) => (
-    <button className="tabs__tab" type="button" role="tab" id={`login-tab-${value}`} aria-selected={mode === value} aria-controls="login-panel" onClick={() => {
-        setMode(value);
-        setError(undefined);
-        setProblems({});
-      }}>
-      {label}
-    </button>
-  );
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    setError(undefined);
+    setProblems({});
+  };
 
   return (
     <form className="card" method="post" aria-labelledby="login-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="login-title">{t('auth.login.title')}</h2>
       {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
-      <div className="tabs" role="tablist" aria-label={t('auth.login.method')}>
-        {tab('password', t('auth.login.byPassword'))}
-        {tab('sms', t('auth.login.bySms'))}
-      </div>
+      <MethodTabs id="login" label={t('auth.login.method')} methods={[{ value: 'password', label: t('auth.login.byPassword') }, { value: 'sms', label: t('auth.login.bySms') }]} current={mode} onChange={changeMode} />
       <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
         <FormError message={error} />
         {mode === 'password' ? (

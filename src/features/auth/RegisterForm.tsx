@@ -11,8 +11,10 @@ import { readRegInfo } from '../../lib/storage/startup-params';
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { completeRegistration } from './complete-login';
-import { failureMessage, sendSmsCode } from './login';
+import { failureMessage } from './login';
 import { autoUsername, register, usernameAvailable } from './register';
+import { MethodTabs } from './MethodTabs';
+import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useCaptcha } from './useCaptcha';
 import * as rules from './validation';
@@ -127,30 +129,19 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
     });
   };
 
-  const sendCode = async () => {
-    const problem = rules.mobileNumber(form.mobileNum);
-    setProblems(problem ? { mobileNum: problem } : {});
-    if (problem) return undefined;
-    const solved = await smsCaptcha.solved();
-    if (!solved) return undefined;
-    try {
-      return await sendSmsCode(api, merchant, rules.nationalNumber(form.mobileNum), solved === 'not-required' ? undefined : solved);
-    } catch (caught) {
-      if (smsCaptcha.required) void smsCaptcha.reload();
-      setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
-      return undefined;
-    }
-  };
+  const sendCode = () =>
+    requestSmsCode({
+      api, merchant, mobileNum: form.mobileNum, captcha: smsCaptcha, t,
+      onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
+      onError: setError,
+    });
 
-  const tab = (value: Mode, label: string) => (
-    <button className="tabs__tab" type="button" role="tab" id={`register-tab-${value}`} aria-selected={mode === value} aria-controls="register-panel" onClick={() => {
-        setMode(value);
-        setError(undefined);
-        setProblems({});
-      }}>
-      {label}
-    </button>
-  );
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    setError(undefined);
+    setProblems({});
+  };
   const mobileField = (
     <Field
       id="register-mobile" label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')} prefix={merchant.country.dialingCode}
@@ -161,10 +152,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   return (
     <form className="card" method="post" aria-labelledby="register-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="register-title">{t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}</h2>
-      <div className="tabs" role="tablist" aria-label={t('auth.register.method')}>
-        {tab('username', t('auth.register.byUsername'))}
-        {tab('mobile', t('auth.register.byMobile'))}
-      </div>
+      <MethodTabs id="register" label={t('auth.register.method')} methods={[{ value: 'username', label: t('auth.register.byUsername') }, { value: 'mobile', label: t('auth.register.byMobile') }]} current={mode} onChange={changeMode} />
       <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${mode}`}>
         {registered && <p className="success-note" role="status">{registered}</p>}
         <FormError message={error} />

@@ -1,0 +1,34 @@
+import type { ClientMerchant } from '../../config/client';
+import { isApiError } from '../../lib/api/api-error';
+import type { Translate } from '../../lib/i18n/translator';
+import type { Api } from './api';
+import { failureMessage, sendSmsCode } from './login';
+import type { CaptchaState } from './useCaptcha';
+import * as rules from './validation';
+
+export interface SmsCodeRequest {
+  api: Api;
+  merchant: ClientMerchant;
+  mobileNum: string;
+  captcha: CaptchaState;
+  t: Translate;
+  /** The mobile number's problem, or none. */
+  onProblem: (problem: string | undefined) => void;
+  onError: (message: string) => void;
+}
+
+/** Checks the number and the SMS captcha, sends the code; resolves to the wait before the next one. */
+export async function requestSmsCode({ api, merchant, mobileNum, captcha, t, onProblem, onError }: SmsCodeRequest): Promise<number | undefined> {
+  const problem = rules.mobileNumber(mobileNum);
+  onProblem(problem);
+  if (problem) return undefined;
+  const solved = await captcha.solved();
+  if (!solved) return undefined;
+  try {
+    return await sendSmsCode(api, merchant, rules.nationalNumber(mobileNum), solved === 'not-required' ? undefined : solved);
+  } catch (caught) {
+    if (captcha.required) void captcha.reload();
+    onError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+    return undefined;
+  }
+}
