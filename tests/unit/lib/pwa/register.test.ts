@@ -1,0 +1,24 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { SERVICE_WORKER_URL, registerServiceWorker, serviceWorkerUrl } from '../../../../src/lib/pwa/register';
+
+describe('service worker registration (SPEC 7 "Others")', () => {
+  it('is /m/sw.js with env and merchant query parameters', () => {
+    expect(SERVICE_WORKER_URL).toBe('/m/sw.js');
+    expect(serviceWorkerUrl('production', 'luckystar')).toBe('/m/sw.js?env=production&merchant=luckystar');
+  });
+
+  it('registers with scope /m/ once the page has loaded', () => {
+    const register = vi.fn().mockResolvedValue({});
+    registerServiceWorker({ env: 'staging', merchant: 'siamarena' }, { serviceWorker: { register } } as unknown as Navigator);
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledWith('/m/sw.js?env=staging&merchant=siamarena', { scope: '/m/' });
+  });
+
+  it('does nothing without service worker support or without a merchant', () => {
+    expect(() => registerServiceWorker({ merchant: 'x' }, {} as Navigator)).not.toThrow();
+    const register = vi.fn();
+    registerServiceWorker({ env: 'production' }, { serviceWorker: { register } } as unknown as Navigator);
+    expect(register).not.toHaveBeenCalled();
+  });
+});
