@@ -110,9 +110,9 @@ test.describe('login on luckystar', () => {
     await page.goto(siteUrl(code, '/m/login'));
     await logInWithPassword(page, SEEDED_USERS.firstLogin);
     await expect(page).toHaveURL(/\/m\/changePsw$/);
-    await page.getByLabel('Current password').fill(SEEDED_PASSWORD);
-    await page.getByLabel('New password').fill('brandnew42');
-    await page.getByLabel('Confirm password').fill('brandnew42');
+    await page.locator('#change-old').fill(SEEDED_PASSWORD);
+    await page.locator('#change-new').fill('brandnew42');
+    await page.locator('#change-confirm').fill('brandnew42');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.locator('.account button').click();

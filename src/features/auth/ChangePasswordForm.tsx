@@ -4,6 +4,7 @@ import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
+import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
@@ -28,7 +29,8 @@ export default function ChangePasswordForm({ merchant }: Props) {
   const api = accountApi(merchant);
   const guard = useMemo(() => createSubmitGuard(), []);
   const [reason, setReason] = useState<PasswordChangeReason>();
-  const [form, setForm] = useState(EMPTY);
+  const fields = useFormFields(EMPTY);
+  const form = fields.values;
   const [problems, setProblems] = useState<rules.Problems<string>>({});
   const [error, setError] = useState<string>();
   // A member on the mobile default password does not know it: the form sends it for them.
@@ -36,11 +38,7 @@ export default function ChangePasswordForm({ merchant }: Props) {
 
   useEffect(() => setReason((session().getItem(PASSWORD_CHANGE_KEY) as PasswordChangeReason | null) ?? undefined), []);
 
-  const field = (name: keyof typeof EMPTY) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-    error: problems[name] ? t(problems[name]) : undefined,
-  });
+  const field = (name: keyof typeof EMPTY) => ({ ...fields.bind(name), error: problems[name] ? t(problems[name]) : undefined });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,15 +62,15 @@ export default function ChangePasswordForm({ merchant }: Props) {
   };
 
   return (
-    <form className="card" method="post" aria-labelledby="change-title" noValidate onSubmit={submit}>
+    <form ref={fields.ref} className="card" method="post" aria-labelledby="change-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="change-title">{t('auth.changePsw.title')}</h2>
       <p className="muted">{t(`auth.changePsw.reason.${reason ?? 'any'}`)}</p>
       <FormError message={error} />
       {knowsOldPassword && (
-        <Field id="change-old" label={t('auth.fields.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" required {...field('oldPassword')} />
+        <Field id="change-old" label={t('auth.fields.oldPassword')} type="password" autoComplete="current-password" required {...field('oldPassword')} />
       )}
-      <Field id="change-new" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordRule')} name="newPassword" type="password" autoComplete="new-password" required {...field('newPassword')} />
-      <Field id="change-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <Field id="change-new" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordRule')} type="password" autoComplete="new-password" required {...field('newPassword')} />
+      <Field id="change-confirm" label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.changePsw.submit')}</button>
     </form>
   );

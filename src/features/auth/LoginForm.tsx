@@ -3,6 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
+import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { accountApi, type VerificationDetails } from './api';
@@ -32,21 +33,19 @@ export default function LoginForm({ merchant }: Props) {
   const captcha = useCaptcha(merchant, 'login');
   const smsCaptcha = useCaptcha(merchant, 'sms');
   const [mode, setMode] = useState<Mode>('password');
-  const [form, setForm] = useState({ username: '', password: '', mobileNum: '', smsCode: '', remember: false });
+  const fields = useFormFields({ username: '', password: '', mobileNum: '', smsCode: '' });
+  const form = fields.values;
+  const [remember, setRemember] = useState(false);
   const [problems, setProblems] = useState<rules.Problems<string>>({});
   const [error, setError] = useState<string>();
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
   const [offerRegister, setOfferRegister] = useState(false);
-  const field = (name: keyof typeof form) => ({
-    value: String(form[name]),
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-    error: problems[name] ? t(problems[name]) : undefined,
-  });
+  const field = (name: keyof typeof form) => ({ ...fields.bind(name), error: problems[name] ? t(problems[name]) : undefined });
 
   const credentials = (): Credentials =>
     mode === 'sms'
-      ? { type: 'sms', mobileNum: rules.nationalNumber(form.mobileNum), password: form.smsCode.trim(), remember: form.remember }
-      : { type: 'username', username: form.username.trim(), password: form.password, remember: form.remember };
+      ? { type: 'sms', mobileNum: rules.nationalNumber(form.mobileNum), password: form.smsCode.trim(), remember }
+      : { type: 'username', username: form.username.trim(), password: form.password, remember };
 
   /** Success navigates; the other outcomes open a dialog or show the message (SPEC 8). */
   const follow = (outcome: LoginOutcome, sent: Credentials): string | undefined => {
@@ -96,37 +95,40 @@ export default function LoginForm({ merchant }: Props) {
   };
 
   return (
-    <form className="card" method="post" aria-labelledby="login-title" noValidate onSubmit={submit}>
-      <h2 className="card__title" id="login-title">{t('auth.login.title')}</h2>
-      {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
-      <MethodTabs id="login" label={t('auth.login.method')} methods={[{ value: 'password', label: t('auth.login.byPassword') }, { value: 'sms', label: t('auth.login.bySms') }]} current={mode} onChange={changeMode} />
-      <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
-        <FormError message={error} />
-        {mode === 'password' ? (
-          <>
-            <Field id="login-username" label={t('auth.fields.username')} name="username" autoComplete="username" required {...field('username')} />
-            <Field id="login-password" label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" required {...field('password')} />
-            <CaptchaField id="login-captcha" captcha={captcha} t={t} />
-          </>
-        ) : (
-          <>
-            <Field id="login-mobile" label={t('auth.fields.mobile')} prefix={merchant.country.dialingCode} type="tel" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')} />
-            <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />
-            <Field
-              id="login-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}
-              action={<SmsCodeButton t={t} send={sendCode} />}
-            />
-            <CaptchaField id="login-captcha" captcha={captcha} t={t} />
-          </>
-        )}
-        <label className="checkbox">
-          <input type="checkbox" name="remember" checked={form.remember} onChange={(event) => setForm({ ...form, remember: event.target.checked })} /> {t('auth.login.remember')}
-        </label>
-        <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.login.submit')}</button>
-      </div>
-      <div className="link-row">
-        <a href="/m/register">{t('auth.login.toRegister')}</a>
-      </div>
+    <>
+      <form ref={fields.ref} className="card" method="post" aria-labelledby="login-title" noValidate onSubmit={submit}>
+        <h2 className="card__title" id="login-title">{t('auth.login.title')}</h2>
+        {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
+        <MethodTabs id="login" label={t('auth.login.method')} methods={[{ value: 'password', label: t('auth.login.byPassword') }, { value: 'sms', label: t('auth.login.bySms') }]} current={mode} onChange={changeMode} />
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
+          <FormError message={error} />
+          {mode === 'password' ? (
+            <>
+              <Field id="login-username" label={t('auth.fields.username')} autoComplete="username" required {...field('username')} />
+              <Field id="login-password" label={t('auth.fields.password')} type="password" autoComplete="current-password" required {...field('password')} />
+              <CaptchaField id="login-captcha" captcha={captcha} t={t} />
+            </>
+          ) : (
+            <>
+              <Field id="login-mobile" label={t('auth.fields.mobile')} prefix={merchant.country.dialingCode} type="tel" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')} />
+              <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />
+              <Field
+                id="login-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}
+                action={<SmsCodeButton t={t} send={sendCode} />}
+              />
+              <CaptchaField id="login-captcha" captcha={captcha} t={t} />
+            </>
+          )}
+          <label className="checkbox">
+            <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> {t('auth.login.remember')}
+          </label>
+          <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.login.submit')}</button>
+        </div>
+        <div className="link-row">
+          <a href="/m/register">{t('auth.login.toRegister')}</a>
+        </div>
+      </form>
+      {/* Dialogs hold forms of their own, so they stand outside this one (forms must not nest). */}
       {verification && (
         <VerifyLoginDialog
           t={t}
@@ -141,6 +143,6 @@ export default function LoginForm({ merchant }: Props) {
       {offerRegister && (
         <LoginChoiceDialog t={t} registerHref={`/m/register?username=${encodeURIComponent(form.username.trim())}`} onLogin={() => setOfferRegister(false)} />
       )}
-    </form>
+    </>
   );
 }

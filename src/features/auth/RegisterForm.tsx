@@ -3,6 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
+import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
@@ -37,7 +38,8 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   const captcha = useCaptcha(merchant, 'register');
   const smsCaptcha = useCaptcha(merchant, 'sms');
   const [mode, setMode] = useState<Mode>('username');
-  const [form, setForm] = useState(EMPTY);
+  const fields = useFormFields(EMPTY);
+  const form = fields.values;
   const [referralFromLink, setReferralFromLink] = useState(false);
   const [availability, setAvailability] = useState<'free' | 'taken'>();
   const [problems, setProblems] = useState<rules.Problems<string>>({});
@@ -48,16 +50,16 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const referral = readRegInfo(local())?.referralCode;
-    setForm((current) => ({ ...current, referralCode: referral ?? '', username: query.get('username') ?? '' }));
+    fields.setValues((current) => ({ ...current, referralCode: referral ?? current.referralCode, username: query.get('username') ?? current.username }));
     setReferralFromLink(Boolean(referral));
   }, []);
 
   const set = (name: keyof typeof EMPTY, value: string) => {
-    setForm({ ...form, [name]: value });
+    fields.set(name, value);
     if (name === 'username') setAvailability(undefined);
   };
   const field = (name: keyof typeof EMPTY) => ({
-    value: form[name],
+    ...fields.bind(name),
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
     error: problems[name] ? t(problems[name]) : undefined,
   });
@@ -116,7 +118,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
         if (agent || !value.token) {
           // SPEC 4: with the login flag false, registration returns without logging in.
           setRegistered(t('auth.register.agentDone', { name: value.userName }));
-          setForm({ ...EMPTY, referralCode: form.referralCode });
+          fields.setValues({ ...EMPTY, referralCode: form.referralCode });
           if (captcha.required) void captcha.reload();
           return;
         }
@@ -150,7 +152,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   );
 
   return (
-    <form className="card" method="post" aria-labelledby="register-title" noValidate onSubmit={submit}>
+    <form ref={fields.ref} className="card" method="post" aria-labelledby="register-title" noValidate onSubmit={submit}>
       <h2 className="card__title" id="register-title">{t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}</h2>
       <MethodTabs id="register" label={t('auth.register.method')} methods={[{ value: 'username', label: t('auth.register.byUsername') }, { value: 'mobile', label: t('auth.register.byMobile') }]} current={mode} onChange={changeMode} />
       <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${mode}`}>
@@ -160,11 +162,11 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
           <>
             <Field
               id="register-username" label={t('auth.fields.username')} hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
-              name="username" autoComplete="username" required onBlur={() => form.username && void checkUsername()} {...field('username')}
+              autoComplete="username" required onBlur={() => form.username && void checkUsername()} {...field('username')}
               action={<button className="button button--ghost" type="button" onClick={() => void generateUsername()}>{t('auth.register.generate')}</button>}
             />
-            <Field id="register-password" label={t('auth.fields.password')} hint={t('auth.register.passwordRule')} name="password" type="password" autoComplete="new-password" required {...field('password')} />
-            <Field id="register-confirm" label={t('auth.fields.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+            <Field id="register-password" label={t('auth.fields.password')} hint={t('auth.register.passwordRule')} type="password" autoComplete="new-password" required {...field('password')} />
+            <Field id="register-confirm" label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
             {mobileField}
           </>
         ) : (
@@ -178,7 +180,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
             <p className="field__hint">{t('auth.register.mobileDefaultPassword')}</p>
           </>
         )}
-        <Field id="register-referral" label={t('auth.fields.referralCode')} name="referralCode" readOnly={referralFromLink} {...field('referralCode')} />
+        <Field id="register-referral" label={t('auth.fields.referralCode')} readOnly={referralFromLink} {...field('referralCode')} />
         <CaptchaField id="register-captcha" captcha={captcha} t={t} />
         <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.register.submit')}</button>
       </div>

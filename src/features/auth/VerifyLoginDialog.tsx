@@ -34,7 +34,7 @@ export function VerifyLoginDialog({ t, details, verify, onClose }: Props) {
   return (
     <Dialog titleId="verify-title" title={t('auth.verify.title')} onClose={onClose} closeLabel={t('status.close')}>
       <p>{t('auth.verify.intro')}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <FormError message={error} />
         {details.required.map((kind) => (
           <Field
