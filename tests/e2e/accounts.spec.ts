@@ -116,6 +116,7 @@ test.describe('login on luckystar', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.locator('.account button').click();
+    await expect(page.locator('a.app-header__action[href="/m/login"]')).toBeVisible();
     await page.goto(siteUrl(code, '/m/login'));
     await logInWithPassword(page, SEEDED_USERS.firstLogin, 'brandnew42');
     await expect(page).toHaveURL(/\/m\/home$/);
