@@ -17,6 +17,9 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
       filename: 'sw.ts',
+      // Explicit: on a first run Astro's type sync resolves a Vite config of its own (outDir .astro) that
+      // the PWA plugin would otherwise write to. scripts/build.mjs sets it to the pass's output folder.
+      ...(process.env.PWA_OUT_DIR ? { outDir: process.env.PWA_OUT_DIR } : {}),
       injectRegister: false,
       manifest: false,
       // vite-pwa skips its own injection when injectionPoint is undefined (its documented opt-out).

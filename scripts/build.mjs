@@ -54,6 +54,7 @@ async function main() {
   console.log(`Rendering ${toBuild.length} merchant(s) in one Astro pass: ${toBuild.map((m) => m.code).join(', ')}`);
   await time('astro', async () => {
     process.env[PLAN_ENV] = planFile;
+    process.env.PWA_OUT_DIR = astroOut;
     process.env.BUILD_ENV = env;
     const { build } = await import('astro');
     await build({ root, outDir: astroOut, logLevel: process.env.ASTRO_LOG ?? 'warn' }, { teardownCompiler: true });
