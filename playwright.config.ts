@@ -18,6 +18,7 @@ async function freePort(): Promise<number> {
 }
 
 const port = await freePort();
+const STATE_CHANGING = /(status-screens|games-launch)\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
 
 export default defineConfig({
@@ -37,6 +38,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: STATE_CHANGING },
+    // Specs that switch a merchant into maintenance or inject faults run after the rest, one test at a
+    // time: the sandbox's merchant state is shared by every page of that merchant.
+    { name: 'state-changing', testMatch: STATE_CHANGING, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+  ],
   webServer: {
     command: 'npm start',
     // Test mode: the sandbox answers its control API (/__sandbox) for fault injection and codes.
