@@ -33,14 +33,6 @@ for (const code of SAMPLE_CODES) {
       for (const icon of manifest.icons) expect((await hostGet(request, `${code}.localhost:${PORT}`, icon.src)).status(), icon.src).toBe(200);
     });
 
-    test('activates the service worker at /m/sw.js with env and merchant parameters', async ({ page }) => {
-      await page.goto(siteUrl(code));
-      const scriptURL = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
-      expect(scriptURL.pathname).toBe('/m/sw.js');
-      expect(scriptURL.searchParams.get('merchant')).toBe(code);
-      expect(scriptURL.searchParams.get('env')).toBe('production');
-    });
-
     test('sends a guest opening /m/member/home to /m/login', async ({ page }) => {
       await page.goto(siteUrl(code, '/m/member/home'));
       await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fmember%2Fhome$/);
@@ -87,5 +79,18 @@ test('localhost lists every merchant with a link', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/`);
   for (const code of SAMPLE_CODES) {
     await expect(page.getByRole('link', { name: sampleSettings(code).name })).toHaveAttribute('href', siteUrl(code));
+  }
+});
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  for (const code of SAMPLE_CODES) {
+    test(`${code} activates the service worker at /m/sw.js with env and merchant parameters`, async ({ page }) => {
+      await page.goto(siteUrl(code));
+      const scriptURL = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
+      expect(scriptURL.pathname).toBe('/m/sw.js');
+      expect(scriptURL.searchParams.get('merchant')).toBe(code);
+      expect(scriptURL.searchParams.get('env')).toBe('production');
+    });
   }
 });

@@ -47,6 +47,7 @@ test('the first page load fetches no crypto code (jsencrypt, crypto-js); the fir
 test('Chromium finds each sample site installable', async ({ browserName: _ }, testInfo) => {
   const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     executablePath: CHROMIUM,
+    serviceWorkers: 'allow', // the runner's default ('block') would reach this context too
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
   });
   try {
