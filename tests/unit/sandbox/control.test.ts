@@ -1,16 +1,10 @@
 // The control API (/__sandbox): fault injection, codes, users, reset, and its absence in live mode.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, failureOf, get, login, LUCKY, post, reset, SIAM, startSandbox, type TestServer } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { auth, failureOf, get, login, LUCKY, post, SIAM, startSandbox, useSandbox } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(() => server.app.close());
-beforeEach(() => reset(server.app));
-afterEach(() => vi.useRealTimers());
+const server = useSandbox();
 
 const STATUS = '/wps/v2/system/status';
 const fault = (body: object, host = LUCKY) => post(server.app, host, '/__sandbox/faults', body);

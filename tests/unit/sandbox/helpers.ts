@@ -1,5 +1,6 @@
 // Shared by the sandbox tests: an in-process server (fastify.inject, no network) and request shortcuts.
 import { tmpdir } from 'node:os';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createSandboxServer, type ServerOptions } from '../../../sandbox/server';
@@ -72,4 +73,16 @@ export function failureOf(response: LightMyRequestResponse): { status: number; e
   const body = response.json() as { success: boolean; errorCode: string; message: string };
   if (body.success !== false) throw new Error(`expected a failure, got ${response.body}`);
   return { status: response.statusCode, errorCode: body.errorCode, message: body.message };
+}
+
+/** One sandbox for the test file: reset before each test, real timers restored after it. */
+export function useSandbox(options: Partial<ServerOptions> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startSandbox(options));
+  });
+  afterAll(() => server.app.close());
+  beforeEach(() => reset(server.app));
+  afterEach(() => vi.useRealTimers());
+  return server;
 }

@@ -1,15 +1,9 @@
 // Registration, SMS codes, member info, language and the password change.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MOBILE_DEFAULT_PASSWORD } from '../../../sandbox/api/register';
-import { auth, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, reset, SAIGON, solvedCaptcha, startSandbox, type TestServer } from './helpers';
+import { auth, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, SAIGON, solvedCaptcha, useSandbox } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(() => server.app.close());
-beforeEach(() => reset(server.app));
-afterEach(() => vi.useRealTimers());
+const server = useSandbox();
 
 const REG3 = { ModuleId: 'REG3' };
 const MOBILE = { ModuleId: 'MOBILENUMREG3' };

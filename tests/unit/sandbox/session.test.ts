@@ -1,14 +1,8 @@
 // /wps/session/*: password, SMS and social logins, 2FA, captcha, tokens and logout, with SPEC 8 errorCodes.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, reset, SAIGON, SIAM, solvedCaptcha, startSandbox, type TestServer } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { auth, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, SAIGON, SIAM, solvedCaptcha, useSandbox } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(() => server.app.close());
-beforeEach(() => reset(server.app));
-afterEach(() => vi.useRealTimers());
+const server = useSandbox();
 
 const LOGIN = '/wps/session/login';
 const doLogin = (host: string, body: object, headers: Record<string, string> = {}) => postEncrypted(server.app, host, LOGIN, body, headers);
