@@ -3,11 +3,12 @@
 import type { ClientMerchant } from '../config/client';
 import { customerServiceItems, type CustomerServiceItemInput } from '../lib/customer-service/items';
 import { decryptCustomerServicePath } from '../lib/customer-service/path';
+import { navigateToDataUrl, safeNavigationUrl } from '../lib/routing/safe-url';
 import { apiClient } from './api';
 import { $language } from './language';
 import { $member } from './session';
 
-/** The chat URL for this player, or undefined when the merchant has none. */
+/** The chat URL for this player, or undefined when the merchant has none (or only unsafe ones). */
 export async function customerServiceUrl(merchant: ClientMerchant): Promise<string | undefined> {
   const api = apiClient(merchant);
   const language = $language.get() ?? merchant.language;
@@ -16,11 +17,12 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
       query: { b2c: 1, title: merchant.name, backUrl: `${location.pathname}${location.search}`, language },
       alert: false,
     });
-    if (chat?.url) return chat.url;
+    const chatUrl = safeNavigationUrl(chat?.url, location.href);
+    if (chatUrl) return chatUrl;
   }
   const items = await api.get<CustomerServiceItemInput[]>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false, cache: true });
   for (const item of customerServiceItems(items ?? [], $member.get()?.clubLabel?.labelId)) {
-    const url = await decryptCustomerServicePath(item.path);
+    const url = safeNavigationUrl(await decryptCustomerServicePath(item.path), location.href);
     if (url) return url;
   }
   return undefined;
@@ -29,7 +31,5 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
 /** Sends the player to customer service; false when there is none (the caller says so). */
 export async function openCustomerService(merchant: ClientMerchant): Promise<boolean> {
   const url = await customerServiceUrl(merchant).catch(() => undefined);
-  if (!url) return false;
-  location.assign(url);
-  return true;
+  return navigateToDataUrl(url);
 }

@@ -8,6 +8,7 @@ import { local } from '../lib/storage/guarded-storage';
 import { isWebclip } from '../lib/storage/startup-params';
 import { LOGIN_PATH } from '../lib/routing/guard';
 import { withPreservedQuery } from '../lib/routing/navigation';
+import { safeNavigationUrl } from '../lib/routing/safe-url';
 import { apiClient } from './api';
 import { $language } from './language';
 import { $member, $session, currentToken } from './session';
@@ -52,9 +53,15 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
   const outcome = await runGameLaunch(start, launchPlace(merchant));
   switch (outcome.type) {
     case 'redirect': {
+      // A game URL that is not https (javascript:, data: ...) is refused as a failed launch (SPEC 8).
+      const url = safeNavigationUrl(outcome.url, location.href);
+      if (!url) {
+        $gameLaunch.set({ status: 'error', messageKey: 'unknown_error', message: undefined, request });
+        return { type: 'failed', message: undefined };
+      }
       const session = $session.get();
       if (request.kind !== 'trial') track(merchant, 'gameLaunch', { customerId: session?.id, customerName: $member.get()?.customerName ?? session?.userName });
-      location.assign(outcome.url);
+      location.assign(url);
       break; // the state stays 'launching' until the page is gone
     }
     case 'loggedOut':

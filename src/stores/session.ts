@@ -1,5 +1,6 @@
 // Session, member and their counters, shared by islands (SPEC 3, SPEC 4 "Session and chat").
 import { atom } from 'nanostores';
+import { flushSessionCache } from '../lib/api/session-cache';
 import { createSessionLifecycle } from '../lib/session/lifecycle';
 import { readSession, tokenFrom, writeSession, type MemberInfo, type SessionInfo } from '../lib/session/session-info';
 import { session as sessionStore } from '../lib/storage/guarded-storage';
@@ -28,13 +29,16 @@ export function currentToken(): string | undefined {
   return inBrowser ? tokenFrom(location.search, $session.get()) : undefined;
 }
 
+// A token change (login, logout, another member) drops every cached answer of the tab.
 export function startSession(session: SessionInfo): void {
+  flushSessionCache(sessionStore());
   writeSession(sessionStore(), session);
   $session.set(session);
   sessionLifecycle.setToken(session.token);
 }
 
 export function endSession(): void {
+  flushSessionCache(sessionStore());
   sessionStore().removeItem(STORAGE_KEYS.sessionInfo);
   $session.set(undefined);
   sessionLifecycle.setToken(undefined);

@@ -1,10 +1,14 @@
 // Logging out: the server revokes the token, the page forgets the session (SPEC 4 effects run) and goes home.
+// An explicit logout also forgets the saved login, or auto-login would sign the player straight back in.
 import type { ClientMerchant } from '../../config/client';
+import { forgetLogin } from '../../lib/auth/saved-login';
 import { HOME_PATH } from '../../lib/routing/guard';
+import { local } from '../../lib/storage/guarded-storage';
 import { endSession } from '../../stores/session';
 import { accountApi, AUTH_PATHS } from './api';
 
 export async function logOut(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>): Promise<void> {
+  forgetLogin(local());
   await accountApi(merchant).post(AUTH_PATHS.logout, undefined, { alert: false }).catch(() => undefined);
   endSession();
   location.assign(HOME_PATH);

@@ -5,6 +5,7 @@ import type { Announcement } from '../../lib/content/announcements';
 import type { Game } from '../../lib/games/game-api';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { isAllowedRedirect } from '../../lib/routing/redirect-url';
+import { safeNavigationUrl } from '../../lib/routing/safe-url';
 
 export type BannerTarget =
   | { type: 'internal'; href: string }
@@ -31,14 +32,15 @@ function urlTarget(url: string, context: BannerContext): BannerTarget {
     const href = safeGoTarget(value);
     return href ? { type: 'internal', href } : { type: 'none' };
   }
-  if (!EXTERNAL.test(value)) return { type: 'none' }; // javascript:, data: and friends are never followed
-  if (context.token && isAllowedRedirect(value, context.redirectAllowlist)) {
-    const target = new URL(value);
+  const href = EXTERNAL.test(value) ? safeNavigationUrl(value) : undefined;
+  if (!href) return { type: 'none' }; // javascript:, data:, plain http and friends are never followed
+  if (context.token && isAllowedRedirect(href, context.redirectAllowlist)) {
+    const target = new URL(href);
     target.searchParams.set('token', context.token);
     if (context.userName) target.searchParams.set('username', context.userName);
     return { type: 'external', href: target.toString(), withToken: true };
   }
-  return { type: 'external', href: new URL(value).toString(), withToken: false };
+  return { type: 'external', href, withToken: false };
 }
 
 export function bannerTarget(banner: Pick<Announcement, 'clickType' | 'promotionId' | 'url' | 'game'>, context: BannerContext): BannerTarget {

@@ -1,5 +1,6 @@
 import type { ClientMerchant } from '../../config/client';
 import { useT } from '../../components/useT';
+import { safeNavigationUrl } from '../../lib/routing/safe-url';
 
 interface Props {
   merchant: ClientMerchant;
@@ -10,14 +11,19 @@ interface Props {
 /** Native app downloads and install to the home screen (/m/download, /m/app); readable without JavaScript. */
 export default function DownloadPage({ merchant, splash, downloads }: Props) {
   const t = useT(merchant.language);
+  // Settings are data too: a link that is not https never becomes a download button.
+  const links = downloads.flatMap((link) => {
+    const url = safeNavigationUrl(link.url);
+    return url ? [{ ...link, url }] : [];
+  });
   return (
     <section>
       <img className="hero-image" src={splash} alt="" width="1080" height="1920" />
       <div className="card">
         <h2 className="card__title">{t('pwa.getTheApp', { name: merchant.shortName })}</h2>
         <p>{t('home.download.intro', { name: merchant.name })}</p>
-        {downloads.length === 0 && <p className="muted">{t('pwa.noDownloads')}</p>}
-        {downloads.map((link) => (
+        {links.length === 0 && <p className="muted">{t('pwa.noDownloads')}</p>}
+        {links.map((link) => (
           <p key={link.resourceType}>
             <a className="button button--block" href={link.url} rel="noopener">{t(`pwa.download.${link.resourceType}`)}</a>
           </p>

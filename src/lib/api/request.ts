@@ -194,7 +194,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function get<T>(rawPath: string | null | undefined, options: GetOptions = {}): Promise<T> {
     if (!rawPath) return nullUrl();
     const { path, query } = cleanUrl(rawPath, options.query);
-    const key = cacheKey('GET', path, query);
+    const key = cacheKey('GET', path, query, options.auth === false ? undefined : deps.token());
     if (options.flush) deps.cache.delete(key);
     if (options.cache) {
       const cached = deps.cache.get(key);

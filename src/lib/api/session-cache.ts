@@ -12,11 +12,17 @@ interface Entry {
   expiresAt: number;
 }
 
-/** MD5 of the method, path and the query in key order. */
-export function cacheKey(method: string, path: string, query: Record<string, unknown> = {}): string {
+/**
+ * MD5 of the method, path and the query in key order, and of the session token the answer was fetched
+ * with: one member's answers are never another's (only its hash is stored).
+ */
+export function cacheKey(method: string, path: string, query: Record<string, unknown> = {}, sessionToken?: string): string {
   const sorted = Object.keys(query).sort().map((key) => [key, query[key]]);
-  return md5(JSON.stringify([method.toUpperCase(), path, sorted]));
+  return md5(JSON.stringify([method.toUpperCase(), path, sorted, ...(sessionToken ? [sessionToken] : [])]));
 }
+
+/** Drops every cached answer: done whenever the session token changes (login, logout, another member). */
+export const flushSessionCache = (store: GuardedStorage) => store.removeItem(STORAGE_KEYS.apiCache);
 
 export interface SessionCache {
   get(key: string): unknown;
@@ -55,7 +61,7 @@ export function createSessionCache(store: GuardedStorage, clock: Clock = systemC
       delete entries[key];
       write(entries);
     },
-    clear: () => store.removeItem(STORAGE_KEYS.apiCache),
+    clear: () => flushSessionCache(store),
     cleanup: () => void write(live(read())),
     startCleanup() {
       let interval: TimerHandle | undefined;

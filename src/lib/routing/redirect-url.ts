@@ -1,5 +1,7 @@
 // SPEC 2: a redirectUrl query parameter makes the app return to that external URL with token, language,
-// headerColor, b2c=1 and title -- only to hosts in the merchant's redirectAllowlist.
+// headerColor, b2c=1 and title -- only to hosts in the merchant's redirectAllowlist, over https on the
+// default port (plain http and any port only on this machine's *.localhost hosts, for tests).
+import { isLoopbackHost } from './safe-url';
 
 export interface RedirectReturn {
   token: string;
@@ -8,7 +10,7 @@ export interface RedirectReturn {
   title: string;
 }
 
-/** True when `url` is http(s) on a host of the allowlist (exact host, any case). */
+/** True when `url` may carry the player's token: an allowlisted host (exact, any case), https, default port. */
 export function isAllowedRedirect(url: string | undefined, allowlist: readonly string[]): url is string {
   if (!url) return false;
   let parsed: URL;
@@ -17,7 +19,8 @@ export function isAllowedRedirect(url: string | undefined, allowlist: readonly s
   } catch {
     return false;
   }
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password && allowlist.includes(parsed.hostname.toLowerCase());
+  const transport = isLoopbackHost(parsed.hostname) ? parsed.protocol === 'https:' || parsed.protocol === 'http:' : parsed.protocol === 'https:' && parsed.port === '';
+  return transport && !parsed.username && !parsed.password && allowlist.includes(parsed.hostname.toLowerCase());
 }
 
 /** The URL to return to, or undefined when it is not allowed. */

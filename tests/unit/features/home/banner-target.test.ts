@@ -41,6 +41,11 @@ describe('banner routing (SPEC 2 "Banner click types")', () => {
     expect(bannerTarget(url('https://promo.luckystar.example.evil.net/'), member)).toMatchObject({ withToken: false });
   });
 
+  it('never sends the token to an allowlisted host over http or on another port', () => {
+    expect(bannerTarget(url('https://promo.luckystar.example:8443/fiesta'), member)).toMatchObject({ withToken: false });
+    expect(bannerTarget(url('http://promo.luckystar.example/fiesta'), member)).toEqual({ type: 'none' });
+  });
+
   it('opens an allowlisted link without a token for a guest', () => {
     expect(bannerTarget(url('https://promo.luckystar.example/fiesta'), guest)).toEqual({ type: 'external', withToken: false, href: 'https://promo.luckystar.example/fiesta' });
   });
@@ -48,6 +53,8 @@ describe('banner routing (SPEC 2 "Banner click types")', () => {
   it('never follows script or data URLs', () => {
     expect(bannerTarget(url('javascript:alert(1)'), member)).toEqual({ type: 'none' });
     expect(bannerTarget(url('data:text/html,hi'), member)).toEqual({ type: 'none' });
+    expect(bannerTarget(url(' JavaScript:alert(1)//http://x'), member)).toEqual({ type: 'none' });
+    expect(bannerTarget(url('http://plain.example/'), member)).toEqual({ type: 'none' });
     expect(bannerTarget(url('   '), member)).toEqual({ type: 'none' });
   });
 

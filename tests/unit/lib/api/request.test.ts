@@ -243,7 +243,27 @@ describe('session cache through the client (SPEC 7)', () => {
     const h = createHarness({ handler: () => ok(++n) });
     await h.client.get('/wps/x?token=1', { cache: true, query: { b: 2, a: 1 } });
     await expect(h.client.get('/wps/x?token=2', { cache: true, query: { a: 1, b: 2 } })).resolves.toBe(1);
-    expect(h.cache.get(cacheKey('GET', '/wps/x', { a: '1', b: '2' }))).toBe(1);
+    expect(h.cache.get(cacheKey('GET', '/wps/x', { a: '1', b: '2' }, 'tok-123'))).toBe(1);
+  });
+
+  it("never answers one member's cached GET to another member (security: cache outliving the member)", async () => {
+    const h = createHarness({ handler: (call) => ok(`answer for ${call.headers['Authorization']}`) });
+    await expect(h.client.get('/wps/member/info', { cache: true })).resolves.toBe('answer for Bearer tok-123');
+    h.state.token = 'tok-456';
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(h.client.get('/wps/member/info', { cache: true })).resolves.toBe('answer for Bearer tok-456');
+    h.state.token = undefined;
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(h.client.get('/wps/member/info', { cache: true })).resolves.toBe('answer for undefined');
+    expect(h.fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares cached answers of calls sent without authorization between members', async () => {
+    let n = 0;
+    const h = createHarness({ handler: () => ok(++n) });
+    await h.client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { cache: true, auth: false });
+    h.state.token = 'tok-456';
+    await expect(h.client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { cache: true, auth: false })).resolves.toBe(1);
   });
 
   it('does not cache a failure', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_CACHE_CLEANUP_INTERVAL_MS, API_CACHE_FIRST_CLEANUP_MS, API_CACHE_MAX_ITEMS, SESSION_CACHE_TTL_MS,
 } from '../../../../src/config/constants';
-import { cacheKey, createSessionCache } from '../../../../src/lib/api/session-cache';
+import { cacheKey, createSessionCache, flushSessionCache } from '../../../../src/lib/api/session-cache';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
 import { brokenStore, memoryStore } from '../memory-store';
@@ -221,5 +221,19 @@ describe('delete and flush', () => {
     expect(() => cache.set('a', 1)).not.toThrow();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('flushSessionCache (security: the cache never outlives the member)', () => {
+  it('removes every cached answer', () => {
+    const { store, cache } = cacheOnMemory();
+    cache.set(cacheKey('GET', '/wps/member/info', {}, 'tok-player1'), { userName: 'player1' });
+    flushSessionCache(guardStorage(store));
+    expect(cache.size).toBe(0);
+  });
+
+  it("keys a member's answer by the session token", () => {
+    expect(cacheKey('GET', '/wps/member/info', {}, 'tok-a')).not.toBe(cacheKey('GET', '/wps/member/info', {}, 'tok-b'));
+    expect(cacheKey('GET', '/wps/member/info', {}, 'tok-a')).not.toBe(cacheKey('GET', '/wps/member/info'));
   });
 });

@@ -26,10 +26,15 @@ describe('redirectReturnUrl (SPEC 2: return with token, language, headerColor, b
     expect(url.searchParams.getAll('b2c')).toEqual(['1']);
   });
 
-  it('accepts http, any case of the host, and a port', () => {
-    expect(redirectReturnUrl('http://allowed.example/', ALLOWLIST, params)).toMatch(/^http:\/\/allowed\.example\/\?/);
+  it('accepts any case of the host and the explicit default port', () => {
     expect(redirectReturnUrl('https://ALLOWED.Example/x', ALLOWLIST, params)).toMatch(/^https:\/\/allowed\.example\/x\?/);
-    expect(redirectReturnUrl('https://allowed.example:8443/x', ALLOWLIST, params)).toMatch(/^https:\/\/allowed\.example:8443\/x\?/);
+    expect(redirectReturnUrl('https://allowed.example:443/x', ALLOWLIST, params)).toMatch(/^https:\/\/allowed\.example\/x\?/);
+  });
+
+  it('accepts http and any port on an allowlisted *.localhost host (tests)', () => {
+    const local = ['partner.localhost', 'localhost'];
+    expect(redirectReturnUrl('http://partner.localhost:4321/back', local, params)).toMatch(/^http:\/\/partner\.localhost:4321\/back\?token=/);
+    expect(redirectReturnUrl('http://localhost:8080/', local, params)).toMatch(/^http:\/\/localhost:8080\/\?token=/);
   });
 
   it.each([
@@ -46,6 +51,10 @@ describe('redirectReturnUrl (SPEC 2: return with token, language, headerColor, b
     ['a protocol-relative URL', '//allowed.example/'],
     ['a malformed URL', 'https://'],
     ['a trailing-dot host', 'https://allowed.example./'],
+    ['plain http (the token would travel in clear)', 'http://allowed.example/'],
+    ['http on port 443', 'http://allowed.example:443/'],
+    ['https on another port', 'https://allowed.example:8443/x'],
+    ['https on port 80', 'https://allowed.example:80/'],
   ])('is undefined for %s', (_name, url) => {
     expect(redirectReturnUrl(url, ALLOWLIST, params)).toBeUndefined();
     expect(isAllowedRedirect(url, ALLOWLIST)).toBe(false);
