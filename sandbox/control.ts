@@ -31,9 +31,13 @@ const faultSchema = z
     message: z.string().optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),
     drop: z.boolean().optional(),
+    value: z.unknown().optional(),
     merchant: z.string().optional(),
   })
-  .refine((fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.drop, { error: 'give status, delayMs or drop', path: ['status'] });
+  .refine((fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.drop || fault.value !== undefined, {
+    error: 'give status, delayMs, drop or value',
+    path: ['status'],
+  });
 
 const socialSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS), subject: z.string().min(1).max(64).optional(), name: z.string().min(1).max(60).optional(), merchant: z.string().optional() });
 

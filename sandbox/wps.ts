@@ -48,6 +48,8 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
       return;
     }
     if (fault.status) throw new ApiError(fault.status, fault.errorCode ?? 'sandbox.fault', fault.message ?? `Injected fault: HTTP ${fault.status}`);
+    if (fault.value !== undefined) return reply.code(200).send({ success: true, value: fault.value });
+    return undefined;
   }
 
   await app.register(
@@ -65,7 +67,9 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
         if (header !== undefined && header !== state.merchant.merchantCode) throw new ApiError(400, 'bad.request', `Merchant: "${String(header)}" is not the merchant of this host`);
         setMerchant(request, state);
         const fault = state.faults.take(request.method, pathOf(request));
-        if (fault) await applyFault(fault, request, reply);
+        // A forged answer ends the request here (Fastify: an async hook that replied returns the reply).
+        if (fault) return applyFault(fault, request, reply);
+        return undefined;
       });
 
       wps.addHook('onSend', async (_request, reply, payload) => {

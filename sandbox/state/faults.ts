@@ -1,4 +1,5 @@
-// Injected faults (control API): the next N calls of a path fail with a status, wait, or lose the connection.
+// Injected faults (control API): the next N calls of a path fail with a status, wait, lose the connection,
+// or answer a forged success value (hostile server data, for the app's security tests).
 
 export interface Fault {
   /** A /wps path, exact, or a prefix ending with "*" ("/wps/relay/*"). */
@@ -13,6 +14,8 @@ export interface Fault {
   delayMs?: number | undefined;
   /** Destroy the connection without an answer (the client sees a network error). */
   drop?: boolean | undefined;
+  /** Answer HTTP 200 {success: true, value} with this value instead of the endpoint's own answer. */
+  value?: unknown;
 }
 
 const matches = (fault: Fault, method: string, path: string) =>

@@ -35,7 +35,7 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
   step('manifest, asset list, headers');
   await writeWebManifest(siteDir, merchant);
   const assets = await writeAssetManifest(siteDir);
-  await writeHeaders(siteDir);
+  await writeHeaders(siteDir, merchant);
   await writeSeoFiles(siteDir, merchant);
 
   step('service worker');

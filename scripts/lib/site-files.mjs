@@ -3,6 +3,8 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES, routeUrl } from '../../src/config/routes.ts';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
+import { securityHeaders } from '../../src/config/security-headers.ts';
+import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts.mjs';
 
 export const ASSET_MANIFEST_PATH = '/m/asset-manifest.json';
 export const HASHED_ASSETS_DIR = '/m/_astro';
@@ -28,12 +30,15 @@ export function htmlUrls() {
 }
 
 /**
- * `_headers` (Netlify / Cloudflare Pages format). Rules never overlap: some CDNs join the values of
- * every matching rule, so each path is listed once.
+ * `_headers` (Netlify / Cloudflare Pages format). Caching rules never overlap: some CDNs join the values of
+ * every matching rule, so each path is listed once. The security headers, which no other rule sets, apply
+ * to every path through one catch-all rule.
+ * @param {[string, string][]} security  from securityHeaders()
  */
-export function headersFile() {
+export function headersFile(security = []) {
   const rule = (paths, headers) => paths.map((p) => `${p}\n${headers.map((h) => `  ${h}`).join('\n')}\n`).join('');
   return [
+    security.length ? rule(['/*'], security.map(([name, value]) => `${name}: ${value}`)) : '',
     rule([`${HASHED_ASSETS_DIR}/*`], [`Cache-Control: ${IMMUTABLE}`]),
     rule(htmlUrls(), [`Cache-Control: ${REVALIDATE}`]),
     rule(['/m/sw.js'], [`Cache-Control: ${REVALIDATE}`, 'Service-Worker-Allowed: /m/']),
@@ -43,8 +48,23 @@ export function headersFile() {
   ].join('');
 }
 
-export async function writeHeaders(siteDir) {
-  await writeFile(path.join(siteDir, '_headers'), headersFile());
+// Cloudflare Pages reads at most this many characters of a `_headers` line.
+export const MAX_HEADER_LINE = 2000;
+
+/**
+ * Writes `_headers` with a policy that hashes every inline script of the site's pages, then checks the
+ * pages against the policy as written: an uncovered script, an inline event handler or a script URL
+ * fails the build, naming the page.
+ */
+export async function writeHeaders(siteDir, merchant) {
+  const security = securityHeaders(merchant, await siteScriptHashes(siteDir));
+  const text = headersFile(security);
+  const policy = security.find(([name]) => name === 'Content-Security-Policy')[1];
+  const problems = await uncoveredInlineCode(siteDir, policy);
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  if (longest > MAX_HEADER_LINE) problems.push(`_headers: a line of ${longest} characters is longer than the ${MAX_HEADER_LINE} CDNs read`);
+  if (problems.length) throw new Error(`merchants/${merchant.code}: the site breaks its Content-Security-Policy:\n${problems.join('\n')}`);
+  await writeFile(path.join(siteDir, '_headers'), text);
 }
 
 /** robots.txt and a sitemap of the indexable pages, on the canonical domain. */

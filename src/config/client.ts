@@ -1,3 +1,4 @@
+import { cookieDomainsOf } from './cookie-domains';
 import type { LanguageCode } from './languages';
 import type { Merchant } from './schema/merchant';
 
@@ -21,6 +22,8 @@ export interface ClientMerchant {
   themeColor: string;
   /** Pixel ids: public by nature (they are sent to the pixels). */
   tracking: Merchant['tracking'];
+  /** Registrable domains of the merchant's hosts: where the device-id cookie may be shared. */
+  cookieDomains: string[];
 }
 
 /** Public URL of a merchant asset copied into the site (same path on every merchant's site). */
@@ -44,6 +47,7 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     logo: brandAssetUrl(merchant.template.h5_logo, 'logo'),
     themeColor: merchant.theme.themeColor,
     tracking: merchant.tracking,
+    cookieDomains: cookieDomainsOf(merchant.domains),
   };
 }
 

@@ -57,6 +57,8 @@ export interface FaultSpec {
   delayMs?: number;
   /** Close the connection without an answer. */
   drop?: boolean;
+  /** Answer success with this value (forged server data). */
+  value?: unknown;
 }
 
 /** The next `count` calls of `path` fail (status/errorCode), wait (delayMs) or lose the connection (drop). */

@@ -2,6 +2,7 @@
 import { ensureDeviceId, generateDeviceId } from '../../lib/device/device-id';
 import { local } from '../../lib/storage/guarded-storage';
 import { isWebclip } from '../../lib/storage/startup-params';
+import { pageMerchant } from '../../stores/merchant';
 
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;
 export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
@@ -25,7 +26,13 @@ export function registerMethod(): RegisterMethod {
 
 /** This browser's 36-character device id (SPEC 4 "Device id"). */
 export const loginDeviceId = () =>
-  ensureDeviceId({ local: local(), document, hostname: location.hostname, now: () => Date.now(), generate: generateDeviceId });
+  ensureDeviceId({
+    local: local(),
+    document,
+    place: { hostname: location.hostname, protocol: location.protocol, cookieDomains: pageMerchant()?.cookieDomains ?? [] },
+    now: () => Date.now(),
+    generate: generateDeviceId,
+  });
 
 /** The page URL without token parameters, as registerUrl. */
 export function registerUrl(): string {

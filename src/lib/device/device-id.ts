@@ -7,12 +7,13 @@ export const DEVICE_ID_COOKIE = 'deviceId';
 
 export const isValidDeviceId = (id: string | null | undefined): id is string => typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
 
-/** The cookie domain: the parent domain (m.brand.example -> brand.example); none for single-label hosts and IPs. */
-export function parentDomain(hostname: string): string | undefined {
-  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
-  const labels = hostname.split('.');
-  if (labels.length < 2 || labels.at(-1) === 'localhost') return undefined;
-  return labels.length > 2 ? labels.slice(1).join('.') : hostname;
+/**
+ * The cookie domain: the registrable domain (computed at build time from the public-suffix list) that
+ * `hostname` is or belongs to; none (a host-only cookie) for hosts outside the merchant's domains.
+ */
+export function cookieDomain(hostname: string, registrableDomains: readonly string[]): string | undefined {
+  const host = hostname.toLowerCase();
+  return registrableDomains.find((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
 export function readCookie(cookieString: string, name: string): string | undefined {
@@ -28,16 +29,24 @@ export function readCookie(cookieString: string, name: string): string | undefin
   return undefined;
 }
 
-export function deviceIdCookie(id: string, hostname: string, now: number): string {
+export interface CookiePlace {
+  hostname: string;
+  /** location.protocol: the cookie is Secure on https. */
+  protocol: string;
+  /** The merchant's registrable domains (ClientMerchant.cookieDomains). */
+  cookieDomains: readonly string[];
+}
+
+export function deviceIdCookie(id: string, place: CookiePlace, now: number): string {
   const expires = new Date(now + DEVICE_ID_COOKIE_DAYS * 86_400_000).toUTCString();
-  const domain = parentDomain(hostname);
-  return `${DEVICE_ID_COOKIE}=${encodeURIComponent(id)}; expires=${expires}; path=/; SameSite=Lax${domain ? `; domain=${domain}` : ''}`;
+  const domain = cookieDomain(place.hostname, place.cookieDomains);
+  return `${DEVICE_ID_COOKIE}=${encodeURIComponent(id)}; expires=${expires}; path=/; SameSite=Lax${domain ? `; domain=${domain}` : ''}${place.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 export interface DeviceIdDeps {
   local: GuardedStorage;
   document: Pick<Document, 'cookie'>;
-  hostname: string;
+  place: CookiePlace;
   now: () => number;
   generate: () => string;
 }
@@ -55,7 +64,7 @@ export function ensureDeviceId(deps: DeviceIdDeps): string {
     id = isValidDeviceId(fromCookie) ? fromCookie : deps.generate();
   }
   deps.local.write(STORAGE_KEYS.deviceId, id);
-  deps.document.cookie = deviceIdCookie(id, deps.hostname, deps.now());
+  deps.document.cookie = deviceIdCookie(id, deps.place, deps.now());
   return id;
 }
 

@@ -65,12 +65,23 @@ describe('faults', () => {
     }
   });
 
+  it('can forge a success value (hostile server data), once, then the endpoint answers again', async () => {
+    const token = await login(server.app, LUCKY, 'player1');
+    const launch = '/wps/game/launchGame?gameId=x';
+    await fault({ path: '/wps/game/launchGame', value: { gameUrl: 'javascript:alert(document.domain)' } });
+    const forged = await get(server.app, LUCKY, launch, auth(token));
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toEqual({ success: true, value: { gameUrl: 'javascript:alert(document.domain)' } });
+    expect(forged.headers['cache-control']).toBe('no-store');
+    expect((await get(server.app, LUCKY, launch, auth(token))).json()).not.toEqual(forged.json());
+  });
+
   it('are listed, cleared, and validated', async () => {
     await fault({ path: STATUS, status: 500 });
     expect((await get(server.app, LUCKY, '/__sandbox/faults')).json().value).toHaveLength(1);
     await server.app.inject({ method: 'DELETE', url: '/__sandbox/faults', headers: { host: LUCKY } });
     expect((await get(server.app, LUCKY, '/__sandbox/faults')).json().value).toEqual([]);
-    expect(failureOf(await fault({ path: STATUS })).message).toBe('status: give status, delayMs or drop');
+    expect(failureOf(await fault({ path: STATUS })).message).toBe('status: give status, delayMs, drop or value');
     expect(failureOf(await fault({ path: '/m/home', status: 500 })).message).toMatch(/^path:/);
     expect(failureOf(await fault({ path: STATUS, status: 200 })).message).toMatch(/^status:/);
   });

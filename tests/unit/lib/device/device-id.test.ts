@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../../../src/config/constants';
 import {
-  DEVICE_ID_COOKIE, deviceIdCookie, ensureDeviceId, generateDeviceId, isValidDeviceId, parentDomain, readCookie,
+  DEVICE_ID_COOKIE, cookieDomain, deviceIdCookie, ensureDeviceId, generateDeviceId, isValidDeviceId, readCookie,
 } from '../../../../src/lib/device/device-id';
+import { cookieDomainsOf } from '../../../../src/config/cookie-domains';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
 import { brokenStore, memoryStore } from '../memory-store';
 
@@ -25,7 +26,8 @@ function setup(options: { stored?: string; cookie?: string; hostname?: string } 
   };
   const generate = vi.fn(() => NEW_ID);
   const removeItem = vi.spyOn(store, 'removeItem');
-  const deps = { local: guardStorage(store), document, hostname: options.hostname ?? 'm.brand.example', now: () => 0, generate };
+  const place = { hostname: options.hostname ?? 'm.brand.example', protocol: 'https:', cookieDomains: ['brand.example'] };
+  const deps = { local: guardStorage(store), document, place, now: () => 0, generate };
   return { store, writes, generate, removeItem, run: () => ensureDeviceId(deps) };
 }
 
@@ -87,7 +89,7 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
     expect(s.run()).toBe(NEW_ID);
     expect(s.generate).toHaveBeenCalledTimes(1);
     expect(s.store.data.get('deviceId')).toBe(NEW_ID);
-    expect(s.writes).toEqual([`deviceId=${NEW_ID}; expires=Fri, 01 Jan 1971 00:00:00 GMT; path=/; SameSite=Lax; domain=brand.example`]);
+    expect(s.writes).toEqual([`deviceId=${NEW_ID}; expires=Fri, 01 Jan 1971 00:00:00 GMT; path=/; SameSite=Lax; domain=brand.example; Secure`]);
   });
 
   it('regenerates on a malformed cookie instead of throwing', () => {
@@ -100,7 +102,7 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
     const result = ensureDeviceId({
       local: guardStorage(brokenStore),
       document: { get cookie() { return ''; }, set cookie(value: string) { writes.push(value); } },
-      hostname: 'localhost',
+      place: { hostname: 'localhost', protocol: 'http:', cookieDomains: [] },
       now: () => 0,
       generate: () => NEW_ID,
     });
@@ -109,38 +111,54 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
   });
 });
 
+const at = (hostname: string, protocol = 'https:', cookieDomains = ['brand.example']) => ({ hostname, protocol, cookieDomains });
+
 describe('device id cookie (SPEC 9: 365 days, SameSite=Lax, parent domain)', () => {
   it('lives 365 days', () => {
     expect(DEVICE_ID_COOKIE_DAYS).toBe(365);
     const now = Date.UTC(2024, 0, 1);
-    expect(deviceIdCookie(ID_36, 'brand.example', now)).toContain(`expires=${new Date(now + 365 * 86_400_000).toUTCString()}`);
-    expect(deviceIdCookie(ID_36, 'brand.example', now)).toContain('expires=Tue, 31 Dec 2024 00:00:00 GMT');
+    expect(deviceIdCookie(ID_36, at('brand.example'), now)).toContain(`expires=${new Date(now + 365 * 86_400_000).toUTCString()}`);
+    expect(deviceIdCookie(ID_36, at('brand.example'), now)).toContain('expires=Tue, 31 Dec 2024 00:00:00 GMT');
   });
 
   it('is SameSite=Lax on path / under the name deviceId', () => {
     expect(DEVICE_ID_COOKIE).toBe('deviceId');
-    const cookie = deviceIdCookie(ID_36, 'localhost', 0);
+    const cookie = deviceIdCookie(ID_36, at('localhost', 'http:', []), 0);
     expect(cookie).toBe(`deviceId=${ID_36}; expires=Fri, 01 Jan 1971 00:00:00 GMT; path=/; SameSite=Lax`);
   });
 
-  it('is set on the parent domain', () => {
-    expect(deviceIdCookie(ID_36, 'm.brand.example', 0)).toMatch(/; domain=brand\.example$/);
-    expect(deviceIdCookie(ID_36, 'brand.example', 0)).toMatch(/; domain=brand\.example$/);
-    expect(deviceIdCookie(ID_36, '127.0.0.1', 0)).not.toContain('domain=');
+  it('is Secure on https only', () => {
+    expect(deviceIdCookie(ID_36, at('m.brand.example'), 0)).toMatch(/; Secure$/);
+    expect(deviceIdCookie(ID_36, at('luckystar.localhost', 'http:'), 0)).not.toContain('Secure');
+  });
+
+  it('is set on the registrable domain', () => {
+    expect(deviceIdCookie(ID_36, at('m.brand.example'), 0)).toContain('; domain=brand.example;');
+    expect(deviceIdCookie(ID_36, at('brand.example'), 0)).toContain('; domain=brand.example;');
+    expect(deviceIdCookie(ID_36, at('127.0.0.1'), 0)).not.toContain('domain=');
   });
 });
 
-describe('parentDomain', () => {
+describe('cookie domain (public-suffix list, not "drop the first label")', () => {
   it.each([
-    ['m.brand.example', 'brand.example'],
-    ['brand.example', 'brand.example'],
-    ['www.m.brand.example', 'm.brand.example'],
-  ])('%s -> %s', (hostname, parent) => {
-    expect(parentDomain(hostname)).toBe(parent);
+    [['m.brand.example'], 'm.brand.example', 'brand.example'],
+    [['brand.example'], 'brand.example', 'brand.example'],
+    [['www.m.brand.example'], 'www.m.brand.example', 'brand.example'],
+    [['m.brand.co.uk'], 'm.brand.co.uk', 'brand.co.uk'],
+    [['brand.co.uk'], 'speed.brand.co.uk', 'brand.co.uk'],
+    [['play.lotto.com.vn'], 'play.lotto.com.vn', 'lotto.com.vn'],
+    [['brand.github.io'], 'brand.github.io', 'brand.github.io'],
+    [['M.Brand.Example'], 'M.BRAND.example', 'brand.example'],
+  ])('%j serving %s -> %s', (hosts, hostname, domain) => {
+    expect(cookieDomain(hostname, cookieDomainsOf(hosts))).toBe(domain);
   });
 
-  it.each(['localhost', 'luckystar.localhost', '127.0.0.1', '10.0.0.12', '[::1]', '::1'])('%s -> none', (hostname) => {
-    expect(parentDomain(hostname)).toBeUndefined();
+  it('never names a public suffix', () => {
+    expect(cookieDomainsOf(['co.uk', 'github.io', 'com.vn'])).toEqual([]);
+  });
+
+  it.each(['localhost', 'luckystar.localhost', '127.0.0.1', '10.0.0.12', 'other.example', 'brand.example.evil.net'])('%s -> none', (hostname) => {
+    expect(cookieDomain(hostname, cookieDomainsOf(['luckystar.localhost', 'm.brand.example', 'localhost', '127.0.0.1']))).toBeUndefined();
   });
 });
 

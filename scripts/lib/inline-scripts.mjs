@@ -1,0 +1,78 @@
+// Inline scripts of the built pages, read with a real HTML parser (parse5): their CSP hashes, and the
+// check that every page runs only what the site's Content-Security-Policy allows.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'parse5';
+
+// Script types a browser executes; JSON data blocks are never run, so they need no hash.
+const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
+
+/** @returns {import('../../src/config/security-headers.ts').ScriptHash} */
+export const scriptHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Every element of a parsed document, template contents included. */
+function* elements(node) {
+  for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) {
+    if (child.tagName) yield child;
+    yield* elements(child);
+  }
+}
+
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/**
+ * What a page asks the browser to run inline: the text of each executable inline script, and the
+ * problems no hash can allow (event-handler attributes, javascript: URLs).
+ */
+export function inlineCode(html) {
+  const scripts = [];
+  const problems = [];
+  for (const element of elements(parse(html))) {
+    if (element.tagName === 'script' && attribute(element, 'src') === undefined && EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase())) {
+      scripts.push(element.childNodes.map((node) => node.value ?? '').join(''));
+    }
+    for (const attr of element.attrs) {
+      if (/^on/i.test(attr.name)) problems.push(`<${element.tagName}> has an inline event handler ${attr.name}=`);
+      if (URL_ATTRIBUTES.has(attr.name) && SCRIPT_URL.test(attr.value)) problems.push(`<${element.tagName}> ${attr.name} is a script URL`);
+    }
+  }
+  return { scripts, problems };
+}
+
+/** The HTML files of a site root, relative to it, sorted. */
+export async function htmlFiles(siteDir) {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The hashes of every inline script of every page of the site. */
+export async function siteScriptHashes(siteDir) {
+  const hashes = new Set();
+  for (const file of await htmlFiles(siteDir)) {
+    for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts) hashes.add(scriptHash(script));
+  }
+  return [...hashes].sort();
+}
+
+/** The script-src sources of a Content-Security-Policy header value. */
+export const scriptSources = (policy) => (policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src') ?? []).slice(1);
+
+/** Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered. */
+export async function uncoveredInlineCode(siteDir, policy) {
+  const allowed = new Set(scriptSources(policy));
+  const problems = [];
+  for (const file of await htmlFiles(siteDir)) {
+    const { scripts, problems: pageProblems } = inlineCode(await readFile(path.join(siteDir, file), 'utf8'));
+    for (const script of scripts) {
+      if (!allowed.has(`'${scriptHash(script)}'`)) problems.push(`${file}: inline script ${JSON.stringify(script.slice(0, 40))}... is not covered by a hash in the Content-Security-Policy`);
+    }
+    problems.push(...pageProblems.map((problem) => `${file}: ${problem}`));
+  }
+  return problems;
+}
