@@ -1,0 +1,106 @@
+// Security as an attacker would try it against `npm start`: logout with remember me, framing, the CSP of
+// every page, and the token never leaving over plain http. (Forged server data: security-injected.spec.ts.)
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, routeUrl } from '../../src/config/routes';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys';
+import { PORT, SAMPLE_CODES, siteUrl } from './harness';
+import { SEEDED_PASSWORD } from './sandbox-control';
+import { loginAs, stubExternalHosts } from './session';
+
+/** Records CSP violations (event and console) of every document the page opens. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function logInWithRememberMe(page: Page, username: string) {
+  await page.goto(siteUrl('luckystar', '/m/login'));
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(SEEDED_PASSWORD);
+  await page.getByLabel('Remember me').check();
+  await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.locator('.account__name')).toHaveText(username);
+}
+
+test('an explicit logout with "Remember me" on stays logged out', async ({ page }) => {
+  await logInWithRememberMe(page, 'player1');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedLogin)).not.toBeNull();
+  await Promise.all([page.waitForEvent('framenavigated'), page.locator('.account button').click()]);
+  await expect(page.locator('a.app-header__action[href="/m/login"]')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedLogin)).toBeNull();
+  // The member page is a guest's: the guard sends it to login, and no login call follows.
+  const logins: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/wps/session/login') && logins.push(request.url()));
+  await page.goto(siteUrl('luckystar', '/m/member/home'));
+  await expect(page).toHaveURL(/\/m\/login\?/);
+  await page.waitForLoadState('networkidle');
+  expect(logins).toEqual([]);
+  await expect(page.locator('a.app-header__action[href="/m/login"]')).toHaveCount(0); // on /m/login the header shows no login link
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionInfo)).toBeNull();
+});
+
+test('the login page does not load inside a frame of another site', async ({ page }) => {
+  const attacker = `http://attacker.localhost:${PORT}/`;
+  const login = siteUrl('luckystar', '/m/login');
+  await page.route(attacker, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>attacker</title><iframe name="victim" src="${login}" width="360" height="600"></iframe>` }),
+  );
+  await page.goto(attacker); // resolves after the frame's load event, blocked or not
+  const frame = page.frame({ name: 'victim' })!;
+  // Chromium replaces a frame refused by frame-ancestors with its error page.
+  expect(frame.url()).toBe('chrome-error://chromewebdata/');
+  await expect(frame.locator('#login-username')).toHaveCount(0);
+});
+
+for (const code of SAMPLE_CODES) {
+  test(`${code}: every route sends the security headers and runs with no CSP violation`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const violations = await watchCsp(page);
+    await loginAs(page, request, code, 'player1');
+    await stubExternalHosts(page);
+    for (const route of ROUTES) {
+      const response = await page.goto(siteUrl(code, routeUrl(route)));
+      const headers = response!.headers();
+      expect(headers['content-security-policy'], route.path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the token never goes to an allowlisted host over plain http', async ({ page }) => {
+  await stubExternalHosts(page);
+  const leaks: string[] = [];
+  page.on('request', (request) => request.url().startsWith('http://pay.luckystar.example') && leaks.push(request.url()));
+  await page.goto(siteUrl('luckystar', `/m/login?redirectUrl=${encodeURIComponent('http://pay.luckystar.example/back')}`));
+  await page.locator('#login-username').fill('player2');
+  await page.locator('#login-password').fill(SEEDED_PASSWORD);
+  await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(leaks).toEqual([]);
+});
+
+test('the token goes back to an allowlisted host over https', async ({ page }) => {
+  await stubExternalHosts(page);
+  await page.goto(siteUrl('luckystar', `/m/login?redirectUrl=${encodeURIComponent('https://pay.luckystar.example/back')}`));
+  await page.locator('#login-username').fill('player2');
+  await page.locator('#login-password').fill(SEEDED_PASSWORD);
+  await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/^https:\/\/pay\.luckystar\.example\/back\?token=[^&]+&/);
+});
