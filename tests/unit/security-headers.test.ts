@@ -1,0 +1,132 @@
+// Issue "Security hardening" 5: the per-merchant CSP and the build check of every inline script.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/config/load';
+import type { Merchant } from '../../src/config/schema/merchant';
+import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../src/config/security-headers';
+import { VENDOR_SCRIPTS } from '../../src/features/auth/vendor-captcha';
+import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
+import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts.mjs';
+import { headersFile, writeHeaders } from '../../scripts/lib/site-files.mjs';
+
+const [luckystar] = loadMerchants('merchants', ['luckystar']).merchants as [Merchant];
+const withCaptcha: Merchant = { ...luckystar, captcha: { ...luckystar.captcha, geetestId: 'gt-id', version: 'v4' } };
+const withApi: Merchant = { ...luckystar, api: { baseUrl: 'https://api.operator.example/base' } };
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('Content-Security-Policy', () => {
+  const policy = contentSecurityPolicy(luckystar, ['sha256-abc=', 'sha256-abc=', 'sha256-def=']);
+
+  it('allows scripts from the site and the hashed inline scripts only', () => {
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(policy).not.toContain("'unsafe-inline' 'sha"); // never for scripts
+    expect(directive(policy, 'script-src')).not.toContain('unsafe');
+  });
+
+  it('forbids framing, plugins and base-URL changes', () => {
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+  });
+
+  it('names no third party for a merchant whose settings turn none on', () => {
+    expect(thirdPartyOrigins(luckystar)).toEqual({ scripts: [], connect: [] });
+    expect(policy).not.toMatch(/geetest|https:\/\//);
+  });
+
+  it('adds the captcha vendor only for a merchant with a GEETEST_ID, covering every script the app loads from it', () => {
+    const captchaPolicy = contentSecurityPolicy(withCaptcha, []);
+    for (const script of Object.values(VENDOR_SCRIPTS)) {
+      expect(directive(captchaPolicy, 'script-src')).toContain(new URL(script).origin);
+    }
+    expect(directive(captchaPolicy, 'connect-src')).toContain('https://gcaptcha4.geetest.com');
+  });
+
+  it("lets the app call an operator API on another origin (api.baseUrl), by origin only", () => {
+    expect(directive(contentSecurityPolicy(withApi, []), 'connect-src')).toBe("connect-src 'self' https://api.operator.example");
+    expect(directive(contentSecurityPolicy(withApi, []), 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('comes with nosniff, the referrer policy, a restrictive Permissions-Policy, HSTS and X-Frame-Options', () => {
+    expect(Object.fromEntries(securityHeaders(luckystar, []))).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=31536000',
+      'Permissions-Policy': expect.stringContaining('camera=(), '),
+    });
+  });
+});
+
+describe('_headers with security headers', () => {
+  const text = headersFile(securityHeaders(luckystar, ['sha256-abc=']));
+  const rules = parseHeadersFile(text);
+
+  it('applies them to every path through one catch-all rule, beside the caching rules', () => {
+    for (const pathname of ['/m/home', '/m/_astro/client.js', '/m/sw.js', '/robots.txt']) {
+      const names = headersFor(rules, pathname).map(([name]) => name);
+      expect(names.filter((name) => name === 'Content-Security-Policy'), pathname).toHaveLength(1);
+      expect(names.filter((name) => name === 'Cache-Control'), pathname).toHaveLength(1);
+    }
+  });
+});
+
+describe('inline code of a page (parse5)', () => {
+  const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+
+  it('finds executable inline scripts and skips data blocks and external scripts', () => {
+    const { scripts, problems } = inlineCode(page('<script>a()</script><script type="module">b()</script><script type="application/json">{"x":1}</script><script src="/m/x.js"></script>'));
+    expect(scripts).toEqual(['a()', 'b()']);
+    expect(problems).toEqual([]);
+  });
+
+  it('hashes the script text as browsers do (sha256, base64)', () => {
+    expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+
+  it.each([
+    ['an event handler', '<img src="x.png" onerror="alert(1)">', '<img> has an inline event handler onerror='],
+    ['a javascript: link', '<a href=" JavaScript:alert(1)">x</a>', '<a> href is a script URL'],
+    ['a javascript: form action', '<form action="javascript:alert(1)"></form>', '<form> action is a script URL'],
+    ['a handler inside a template', '<template><b onclick="x()"></b></template>', '<b> has an inline event handler onclick='],
+  ])('names %s, which no hash can allow', (_name, html, problem) => {
+    expect(inlineCode(page(html)).problems).toEqual([problem]);
+  });
+
+  it('reads the script-src sources of a policy', () => {
+    expect(scriptSources("default-src 'self'; script-src 'self' 'sha256-a='; style-src 'self'")).toEqual(["'self'", "'sha256-a='"]);
+  });
+});
+
+describe('the build check of a site against its policy', () => {
+  function site(pages: Record<string, string>) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-site-'));
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), html);
+    }
+    return dir;
+  }
+
+  it('fails for an inline script the policy does not hash, naming the page', async () => {
+    const dir = site({ 'm/home.html': '<script>covered()</script>', 'm/login.html': '<script>injected()</script>' });
+    const policy = contentSecurityPolicy(luckystar, [scriptHash('covered()')]);
+    expect(await uncoveredInlineCode(dir, policy)).toEqual(['m/login.html: inline script "injected()"... is not covered by a hash in the Content-Security-Policy']);
+  });
+
+  it('writes _headers that cover every inline script of every page', async () => {
+    const dir = site({ 'm/home.html': '<script>one()</script>', 'index.html': '<script>two()</script>' });
+    await writeHeaders(dir, luckystar);
+    const [, policy] = headersFor(parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8')), '/m/home').find(([name]) => name === 'Content-Security-Policy')!;
+    expect(new Set(scriptSources(policy))).toEqual(new Set(["'self'", `'${scriptHash('one()')}'`, `'${scriptHash('two()')}'`]));
+    expect(await uncoveredInlineCode(dir, policy)).toEqual([]);
+  });
+
+  it('refuses to write _headers for a page with an inline event handler', async () => {
+    const dir = site({ 'm/home.html': '<button onclick="steal()">x</button>' });
+    await expect(writeHeaders(dir, luckystar)).rejects.toThrow('merchants/luckystar: the site breaks its Content-Security-Policy:\nm/home.html: <button> has an inline event handler onclick=');
+  });
+});
