@@ -35,13 +35,15 @@ export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) 
 /** Tiles of the same size as GameTile, while a list loads. */
 export function GameTileSkeletons({ count, label, layout = 'grid' }: { count: number; label: string; layout?: 'grid' | 'row' }) {
   return (
-    <ul className={`game-${layout}`} role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="game-tile game-tile--skeleton" aria-hidden="true">
-          <span className="game-tile__art skeleton" />
-          <span className="skeleton skeleton--line" />
-        </li>
-      ))}
-    </ul>
+    <div role="status" aria-label={label}>
+      <ul className={`game-${layout}`}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="game-tile game-tile--skeleton" aria-hidden="true">
+            <span className="game-tile__art skeleton" />
+            <span className="skeleton skeleton--line" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -110,7 +110,7 @@ export default function LoginForm({ merchant }: Props) {
             </>
           ) : (
             <>
-              <Field id="login-mobile" label={t('auth.fields.mobile')} prefix={merchant.country.dialingCode} type="tel" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')} />
+              <Field id="login-mobile" label={t('auth.fields.mobile')} prefix={merchant.country.dialingCode} type="text" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')} />
               <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />
               <Field
                 id="login-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}

@@ -147,7 +147,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   const mobileField = (
     <Field
       id="register-mobile" label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')} prefix={merchant.country.dialingCode}
-      type="tel" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')}
+      type="text" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')}
     />
   );
 

@@ -27,10 +27,10 @@ export default function PromotionPage({ merchant }: Props) {
   }, []);
   const promotions = useLoad(async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION'], await imageFormat()), [merchant]);
   const skeleton = (
-    <article className="card promotion" role="status" aria-label={t('common.loading')}>
+    <div className="card promotion" role="status" aria-label={t('common.loading')}>
       <div className="skeleton skeleton--banner" />
       <SkeletonLines count={4} label={t('common.loading')} />
-    </article>
+    </div>
   );
 
   return (

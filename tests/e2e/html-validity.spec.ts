@@ -1,0 +1,25 @@
+// Every built page is valid HTML: the Nu HTML Checker (vnu-jar, on Java) over the sites `npm start` serves.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { SAMPLE_CODES } from './harness';
+
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+test('every page of every sample merchant passes the Nu HTML Checker with no error', () => {
+  test.setTimeout(120_000);
+  const sites = SAMPLE_CODES.map((code) => path.resolve('dist', code));
+  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', ...sites], { encoding: 'utf8' });
+  expect(run.error, 'java must be installed (apt-get install default-jre-headless)').toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  const errors = messages.filter((message) => message.type === 'error').map((message) => `${path.relative('dist', new URL(message.url).pathname)}: ${message.message}`);
+  expect(errors).toEqual([]);
+});
