@@ -18,11 +18,12 @@ export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) 
       <button className="game-tile__play" type="button" onClick={() => onPlay(game)} aria-label={t('games.playGame', { name: game.gameName })}>
         <span className="game-tile__art">
           {game.imageUrl && <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width="120" height="120" />}
-          {game.isNew && <span className="game-tile__badge">{t('games.new')}</span>}
         </span>
         <span className="game-tile__name">{game.gameName}</span>
-        {game.vendorName && <span className="game-tile__vendor">{game.vendorName}</span>}
       </button>
+      {/* Outside the button: its accessible name ("Play <game>") must hold all of its visible text. */}
+      {game.isNew && <span className="game-tile__badge">{t('games.new')}</span>}
+      {game.vendorName && <span className="game-tile__vendor">{game.vendorName}</span>}
       {showTrial && game.freeplay && (
         <button className="game-tile__trial" type="button" onClick={() => onTrial(game)} aria-label={t('games.trialGame', { name: game.gameName })}>
           {t('games.trial')}

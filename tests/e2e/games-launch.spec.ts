@@ -68,7 +68,7 @@ test('with STARTGAMEINAPP3 a game starts only in the app', async ({ page, reques
 test('trial play needs no login', async ({ page, request }) => {
   await restore(request, 'luckystar');
   await page.goto(siteUrl('luckystar', '/m/game?category=RNG&vendor=GOLDREEL'));
-  await page.getByRole('button', { name: 'Play Fortune Dragon for free' }).click();
+  await page.getByRole('button', { name: 'Free play: Fortune Dragon' }).click();
   await expect(page).toHaveURL(/\/__sandbox\/game\?.*mode=trial/);
 });
 
