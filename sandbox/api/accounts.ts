@@ -1,7 +1,7 @@
 // Shared steps of login and registration: tokens, social bindings and 2FA challenges.
 import { randomUUID } from 'node:crypto';
 import { sixDigits, TWO_FACTOR_TTL_MS, type CredentialKind } from '../state/codes';
-import type { MerchantState, Sandbox } from '../state/sandbox';
+import { printsCodes, type MerchantState, type Sandbox } from '../state/sandbox';
 import { mobileKey, type SocialProvider, type UserRecord } from '../state/users';
 import { customerServiceItems, maskEmail, maskMobile } from './content';
 import { ApiError } from './errors';
@@ -68,7 +68,8 @@ export function startTwoFactor(sandbox: Sandbox, state: MerchantState, user: Use
     const key = mobileKey(user.countryDialingCode, user.mobileNum);
     state.sms.send(key, { countryDialingCode: user.countryDialingCode, mobileNum: user.mobileNum, purpose: '2fa', sentAt: now }, smsCode);
   }
-  sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${Object.entries(codes).map(([type, code]) => `${type} ${code}`).join(', ')}`);
+  const printed = printsCodes(sandbox.mode) ? Object.entries(codes).map(([type, code]) => `${type} ${code}`).join(', ') : `${user.twoFactor.join(', ')} sent (not printed in live mode)`;
+  sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${printed}`);
   throw new ApiError(400, 'login_verify_required', `Enter the ${user.twoFactor.join(', ')} code(s) sent to this account`, {
     required: user.twoFactor,
     email: maskEmail(user.email),

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { MOBILE_DEFAULT_PASSWORD } from '../../src/config/constants';
 import { SMS_RESEND_GAP_MS } from '../state/codes';
 import { hashPassword } from '../state/passwords';
-import type { MerchantState, Sandbox } from '../state/sandbox';
+import { printsCodes, type MerchantState, type Sandbox } from '../state/sandbox';
 import { mobileKey, newUserRecord, type UserRecord } from '../state/users';
 import { bindSocial, issueLogin } from './accounts';
 import { checkCaptcha } from './captcha';
+import { maskMobile } from './content';
 import { merchantOf, parse, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { captchaFields, deviceId, dialingCode, mobileNum, optionalText, PASSWORD, USERNAME } from './schemas';
@@ -156,7 +157,7 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     }
     checkCaptcha(state, body, 'sms', now);
     const sms = state.sms.send(key, { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/^0+/, ''), purpose: 'verification', sentAt: now });
-    sandbox.log(`${state.code}: SMS code for ${key}: ${sms.code}`);
+    sandbox.log(printsCodes(sandbox.mode) ? `${state.code}: SMS code for ${key}: ${sms.code}` : `${state.code}: SMS code sent to ${input.countryDialingCode}${maskMobile(sms.mobileNum)} (not printed in live mode)`);
     return ok({ expiresInMs: sms.expiresAt - now, resendInMs: SMS_RESEND_GAP_MS });
   });
 }

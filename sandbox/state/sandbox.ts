@@ -16,6 +16,9 @@ import { seedUsers, UserStore, type UserRecord } from './users';
 export const SANDBOX_MODES = ['test', 'demo', 'live'] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
 
+/** Test and demo modes print one-time codes for the person at the keyboard; live mode, like a real server, never does. */
+export const printsCodes = (mode: SandboxMode) => mode !== 'live';
+
 export interface SystemStatus {
   maintenance: boolean;
   /** Epoch milliseconds, or null when no end is announced. */
