@@ -11,6 +11,7 @@ import { FaultQueue } from './faults';
 import { DataFile, readDataFile, type SavedState } from './persist';
 import { DEFAULT_SCRYPT_COST } from './passwords';
 import { TokenStore } from './tokens';
+import { LoginThrottle, SmsBudget } from './throttle';
 import { seedUsers, UserStore, type UserRecord } from './users';
 
 export const SANDBOX_MODES = ['test', 'demo', 'live'] as const;
@@ -48,6 +49,10 @@ export class MerchantState {
   captchas = new CaptchaStore();
   social = new SocialCredentials();
   events: TrackedEvent[] = [];
+  /** Failed logins per account and per client address. */
+  logins = new LoginThrottle();
+  /** SMS sends per client address. */
+  smsBudget = new SmsBudget();
 
   constructor(
     readonly merchant: Merchant,
@@ -71,7 +76,7 @@ export class MerchantState {
     if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
   }
 
-  /** Back to the seeded members, no faults, no codes, normal status. */
+  /** Back to the seeded members, no faults, no codes, no throttle counts, normal status. */
   reset(): void {
     this.users = new UserStore(structuredClone(this.seed));
     this.status = initialStatus();
@@ -81,6 +86,8 @@ export class MerchantState {
     this.captchas = new CaptchaStore();
     this.social = new SocialCredentials();
     this.events = [];
+    this.logins = new LoginThrottle();
+    this.smsBudget = new SmsBudget();
   }
 }
 

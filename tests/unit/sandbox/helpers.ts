@@ -61,6 +61,18 @@ export async function postEncrypted(app: FastifyInstance, host: string, url: str
   return app.inject({ method: 'POST', url, headers: { host, ...encrypted.headers, ...headers }, payload: encrypted.body });
 }
 
+/** A caller with its own address (request.ip) and clock, for the per-client limits. */
+export interface Client {
+  address: string;
+  now: () => number;
+}
+
+/** postEncrypted from `client`: its address reaches the server as the socket's, its clock stamps `ts`. */
+export async function postEncryptedFrom(app: FastifyInstance, client: Client, host: string, url: string, payload: object): Promise<LightMyRequestResponse> {
+  const encrypted = await encryptPayload(payload, await publicKey(app, host), { now: client.now, randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)) });
+  return app.inject({ method: 'POST', url, remoteAddress: client.address, headers: { host, ...encrypted.headers }, payload: encrypted.body });
+}
+
 export const loginBody = (username: string, password = PASSWORD, extra: object = {}) => ({ username, password, type: 'username', loginDeviceId: DEVICE_ID, ...extra });
 
 export async function login(app: FastifyInstance, host: string, username: string, password = PASSWORD): Promise<string> {
