@@ -10,8 +10,8 @@ import { bindSocial, issueLogin, startTwoFactor, useCredential } from './account
 import { checkCaptcha } from './captcha';
 import { merchantOf, optionalMember, parse, readBody } from './context';
 import { ApiError, ok } from './errors';
-import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
 import { byMobile, byUsername, throttledLogin } from './rate-limits';
+import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
 
 const loginSchema = z.object({
   type: z.enum(['username', 'sms', 'firebase', 'line', 'telegram']).default('username'),
@@ -42,10 +42,13 @@ const required = (value: string | null | undefined, field: string) => {
   return value;
 };
 
-/** The member whose password this is; throttled per account and client address, also on 2FA verification. */
-function passwordUser(sandbox: Sandbox, state: MerchantState, address: string, username: string, password: string, before = () => {}): Promise<UserRecord> {
+/**
+ * The member whose password this is; throttled per account and client address, also on 2FA verification.
+ * `beforePassword` (the login's captcha) runs only when the attempt is not locked.
+ */
+function passwordUser(sandbox: Sandbox, state: MerchantState, address: string, username: string, password: string, beforePassword = () => {}): Promise<UserRecord> {
   return throttledLogin(sandbox, state, byUsername(username, address), async () => {
-    before();
+    beforePassword();
     const user = state.users.byName(username);
     if (!user) throw NOT_A_MEMBER();
     if (!(await verifyPassword(password, user.passwordHash))) throw WRONG_PASSWORD();

@@ -68,9 +68,9 @@ export interface Client {
 }
 
 /** postEncrypted from `client`: its address reaches the server as the socket's, its clock stamps `ts`. */
-export async function postEncryptedFrom(app: FastifyInstance, client: Client, host: string, url: string, payload: object): Promise<LightMyRequestResponse> {
+export async function postEncryptedFrom(app: FastifyInstance, client: Client, host: string, url: string, payload: object, headers: Headers = {}): Promise<LightMyRequestResponse> {
   const encrypted = await encryptPayload(payload, await publicKey(app, host), { now: client.now, randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)) });
-  return app.inject({ method: 'POST', url, remoteAddress: client.address, headers: { host, ...encrypted.headers }, payload: encrypted.body });
+  return app.inject({ method: 'POST', url, remoteAddress: client.address, headers: { host, ...encrypted.headers, ...headers }, payload: encrypted.body });
 }
 
 export const loginBody = (username: string, password = PASSWORD, extra: object = {}) => ({ username, password, type: 'username', loginDeviceId: DEVICE_ID, ...extra });

@@ -107,6 +107,12 @@ describe('per client address', () => {
     for (const name of [...members, 'member4']) expect(await errorCodeOf(logIn(name, PASSWORD, player))).toBe('ok');
   });
 
+  it('takes the address from the connection, not from an X-Forwarded-For the client chose', async () => {
+    for (const name of members) await failLogins(name, 4);
+    const spoofed = await postEncryptedFrom(server.app, attacker, LUCKY, LOGIN, loginBody('member4', PASSWORD), { 'x-forwarded-for': '192.0.2.1' });
+    expect(failureOf(spoofed).errorCode).toBe('login.too.many.attempts');
+  });
+
   it('keeps its count when the attacker logs in to an account of its own', async () => {
     for (const name of members.slice(0, 4)) await failLogins(name, 4);
     expect(await errorCodeOf(logIn('member4', PASSWORD))).toBe('ok');
