@@ -1,4 +1,5 @@
-// /__sandbox/*: the control API for tests and demos (modes test and demo only; 404 in live mode).
+// /__sandbox/*: the control API for tests and demos (modes test and demo only; 404 in live mode), for
+// loopback hosts and callers that send X-Sandbox-Control (control-guard.ts).
 // The merchant is the one of the Host, or the `merchant` query/body field (its folder code).
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import { solvedFields } from './api/captcha';
 import { parse, queryOf } from './api/context';
 import { ApiError, failure, fromFastifyError, ok } from './api/errors';
+import { checkControlCaller } from './control-guard';
 import { userSchema } from './data/schema';
 import { randomId, SOCIAL_CREDENTIAL_TTL_MS } from './state/codes';
 import { hashPassword } from './state/passwords';
@@ -60,12 +62,18 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
         const api = fromFastifyError(error as Error & { statusCode?: number; code?: string });
         return reply.code(api.status).send(failure(api));
       });
+      // Answers change with every test step and may carry codes: no cache keeps them.
+      control.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
       if (sandbox.mode === 'live') {
         control.all('/*', async () => {
           throw new ApiError(404, 'not.found', 'The control API answers only in test and demo modes');
         });
         return;
       }
+      control.addHook('onRequest', async (request) => checkControlCaller(request));
       const merchantOf = (request: FastifyRequest) => {
         const state = chosenMerchant(sandbox, request);
         if (!state) throw new ApiError(400, 'bad.request', 'merchant: send the request to a merchant host or pass ?merchant=<code>');
@@ -160,6 +168,11 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
         if (!chosen) sandbox.replay.clear();
         sandbox.changed();
         return ok({ reset: states.map((state) => state.code) });
+      });
+
+      // Unknown paths and methods (a CORS preflight's OPTIONS too) meet the guard above, then 404.
+      control.all('/*', async (request) => {
+        throw new ApiError(404, 'not.found', `No control endpoint ${request.method} ${request.url.split('?')[0]}`);
       });
     },
     { prefix: '/__sandbox' },

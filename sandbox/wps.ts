@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCaptcha } from './api/captcha';
 import { setMerchant } from './api/context';
-import { ApiError, failure, fromFastifyError } from './api/errors';
+import { ApiError, failure, fromFastifyError, RetryLaterError } from './api/errors';
 import { registerGame } from './api/game';
 import { registerMember } from './api/member';
 import { registerRegistration } from './api/register';
@@ -57,6 +57,7 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
       wps.setErrorHandler((error, request, reply) => {
         const api = fromFastifyError(error as Error & { statusCode?: number; code?: string });
         if (api.status >= 500 && !(error instanceof ApiError)) sandbox.log(`error in ${request.method} ${pathOf(request)}: ${(error as Error).stack}`);
+        if (api instanceof RetryLaterError) reply.header('retry-after', String(api.retryAfterSeconds));
         return reply.code(api.status).header('cache-control', 'no-store').send(failure(api));
       });
 

@@ -1,10 +1,11 @@
 // Shared steps of login and registration: tokens, social bindings and 2FA challenges.
 import { randomUUID } from 'node:crypto';
 import { sixDigits, TWO_FACTOR_TTL_MS, type CredentialKind } from '../state/codes';
-import type { MerchantState, Sandbox } from '../state/sandbox';
+import { printsCodes, type MerchantState, type Sandbox } from '../state/sandbox';
 import { mobileKey, type SocialProvider, type UserRecord } from '../state/users';
 import { customerServiceItems, maskEmail, maskMobile } from './content';
 import { ApiError } from './errors';
+import { checkSmsBudget } from './rate-limits';
 
 /** SPEC 3 "Login response value", plus the customer-service items for this member. */
 export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRecord) {
@@ -59,16 +60,20 @@ export function bindSocial(sandbox: Sandbox, state: MerchantState, user: UserRec
 }
 
 /** SPEC 4: login_verify_required lists the codes; they are printed and readable via the control API. */
-export function startTwoFactor(sandbox: Sandbox, state: MerchantState, user: UserRecord): never {
+export function startTwoFactor(sandbox: Sandbox, state: MerchantState, user: UserRecord, address: string): never {
   const now = sandbox.now();
+  // Logging in again re-sends the SMS code: the same per-address budget as any other SMS send.
+  if (user.twoFactor.includes('sms') && user.mobileNum) checkSmsBudget(sandbox, state, address);
   const codes = Object.fromEntries(user.twoFactor.map((type) => [type, sixDigits()]));
   state.twoFactor.set(user.id, { codes, expiresAt: now + TWO_FACTOR_TTL_MS, attempts: 0 });
   const smsCode = codes.sms;
   if (smsCode && user.mobileNum) {
     const key = mobileKey(user.countryDialingCode, user.mobileNum);
     state.sms.send(key, { countryDialingCode: user.countryDialingCode, mobileNum: user.mobileNum, purpose: '2fa', sentAt: now }, smsCode);
+    state.smsBudget.record(address, now);
   }
-  sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${Object.entries(codes).map(([type, code]) => `${type} ${code}`).join(', ')}`);
+  const printed = printsCodes(sandbox.mode) ? Object.entries(codes).map(([type, code]) => `${type} ${code}`).join(', ') : `${user.twoFactor.join(', ')} sent (not printed in live mode)`;
+  sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${printed}`);
   throw new ApiError(400, 'login_verify_required', `Enter the ${user.twoFactor.join(', ')} code(s) sent to this account`, {
     required: user.twoFactor,
     email: maskEmail(user.email),

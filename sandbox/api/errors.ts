@@ -13,6 +13,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 refusal that tells the client when to try again (sent as the Retry-After header, in seconds). */
+export class RetryLaterError extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(errorCode: string, message: (seconds: number) => string, waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(429, errorCode, message(seconds));
+    this.retryAfterSeconds = seconds;
+  }
+}
+
 export interface Failure {
   success: false;
   errorCode: string;

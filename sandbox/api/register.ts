@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { MOBILE_DEFAULT_PASSWORD } from '../../src/config/constants';
 import { SMS_RESEND_GAP_MS } from '../state/codes';
 import { hashPassword } from '../state/passwords';
-import type { MerchantState, Sandbox } from '../state/sandbox';
+import { printsCodes, type MerchantState, type Sandbox } from '../state/sandbox';
 import { mobileKey, newUserRecord, type UserRecord } from '../state/users';
 import { bindSocial, issueLogin } from './accounts';
 import { checkCaptcha } from './captcha';
+import { maskMobile } from './content';
 import { merchantOf, parse, readBody } from './context';
-import { ApiError, ok } from './errors';
+import { ApiError, ok, RetryLaterError } from './errors';
+import { checkSmsBudget } from './rate-limits';
 import { captchaFields, deviceId, dialingCode, mobileNum, optionalText, PASSWORD, USERNAME } from './schemas';
 
 /** Sandbox choice for SPEC 4 "Mobile registration ... uses the default password": it forces a change. */
@@ -143,20 +145,20 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     return ok({ username: autoUsername(merchantOf(request)) });
   });
 
-  app.post('/verification/sms/noLogin', async (request, reply) => {
+  app.post('/verification/sms/noLogin', async (request) => {
     const state = merchantOf(request);
     const body = readBody(request, sandbox);
     const input = parse(smsSchema, body);
     const now = sandbox.now();
     const key = mobileKey(input.countryDialingCode, input.mobileNum);
     const wait = state.sms.waitBeforeResend(key, now);
-    if (wait > 0) {
-      reply.header('retry-after', Math.ceil(wait / 1000));
-      throw new ApiError(429, 'TOO_MANY_REQUEST_SMS', `mobileNum: wait ${Math.ceil(wait / 1000)} s before asking for another code`);
-    }
+    if (wait > 0) throw new RetryLaterError('TOO_MANY_REQUEST_SMS', (seconds) => `mobileNum: wait ${seconds} s before asking for another code`, wait);
+    // Per number alone, one client could still text every number it likes.
+    checkSmsBudget(sandbox, state, request.ip);
     checkCaptcha(state, body, 'sms', now);
     const sms = state.sms.send(key, { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/^0+/, ''), purpose: 'verification', sentAt: now });
-    sandbox.log(`${state.code}: SMS code for ${key}: ${sms.code}`);
+    state.smsBudget.record(request.ip, now);
+    sandbox.log(printsCodes(sandbox.mode) ? `${state.code}: SMS code for ${key}: ${sms.code}` : `${state.code}: SMS code sent to ${input.countryDialingCode}${maskMobile(sms.mobileNum)} (not printed in live mode)`);
     return ok({ expiresInMs: sms.expiresAt - now, resendInMs: SMS_RESEND_GAP_MS });
   });
 }

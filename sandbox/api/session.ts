@@ -10,6 +10,7 @@ import { bindSocial, issueLogin, startTwoFactor, useCredential } from './account
 import { checkCaptcha } from './captcha';
 import { merchantOf, optionalMember, parse, readBody } from './context';
 import { ApiError, ok } from './errors';
+import { byMobile, byUsername, throttledLogin } from './rate-limits';
 import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
 
 const loginSchema = z.object({
@@ -41,11 +42,18 @@ const required = (value: string | null | undefined, field: string) => {
   return value;
 };
 
-async function passwordUser(state: MerchantState, username: string, password: string): Promise<UserRecord> {
-  const user = state.users.byName(username);
-  if (!user) throw NOT_A_MEMBER();
-  if (!(await verifyPassword(password, user.passwordHash))) throw WRONG_PASSWORD();
-  return user;
+/**
+ * The member whose password this is; throttled per account and client address, also on 2FA verification.
+ * `beforePassword` (the login's captcha) runs only when the attempt is not locked.
+ */
+function passwordUser(sandbox: Sandbox, state: MerchantState, address: string, username: string, password: string, beforePassword = () => {}): Promise<UserRecord> {
+  return throttledLogin(sandbox, state, byUsername(username, address), async () => {
+    beforePassword();
+    const user = state.users.byName(username);
+    if (!user) throw NOT_A_MEMBER();
+    if (!(await verifyPassword(password, user.passwordHash))) throw WRONG_PASSWORD();
+    return user;
+  });
 }
 
 /** A social identity's member; SPEC 4: unbound LINE -> not.exists.user, others -> bind_customer_required. */
@@ -56,27 +64,29 @@ function socialUser(state: MerchantState, provider: SocialProvider, subject: str
   throw new ApiError(400, 'bind_customer_required', `${provider}: no member is bound to this identity; log in or register to bind it`);
 }
 
-async function login(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
+async function login(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, address: string) {
   const input = parse(loginSchema, body);
   const type = input.isSms ? 'sms' : input.type;
   const now = sandbox.now();
   if (type === 'username') {
     const username = required(input.username, 'username');
     const password = required(input.password, 'password');
-    checkCaptcha(state, body, 'login', now);
-    const user = await passwordUser(state, username, password);
-    if (user.twoFactor.length) startTwoFactor(sandbox, state, user);
+    const user = await passwordUser(sandbox, state, address, username, password, () => checkCaptcha(state, body, 'login', now));
+    if (user.twoFactor.length) startTwoFactor(sandbox, state, user, address);
     bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
   }
   if (type === 'sms') {
     const mobile = required(input.username, 'username');
     const code = required(input.password, 'password');
-    checkCaptcha(state, body, 'login', now);
     const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
-    const user = state.users.byMobile(dialing, mobile);
-    if (!user) throw new ApiError(400, 'not.exists.user', 'No member has this mobile number.');
-    if (!state.sms.verify(mobileKey(dialing, mobile), code, now)) throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
+    const user = await throttledLogin(sandbox, state, byMobile(dialing, mobile, address), () => {
+      checkCaptcha(state, body, 'login', now);
+      const member = state.users.byMobile(dialing, mobile);
+      if (!member) throw new ApiError(400, 'not.exists.user', 'No member has this mobile number.');
+      if (!state.sms.verify(mobileKey(dialing, mobile), code, now)) throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
+      return member;
+    });
     bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
   }
@@ -88,9 +98,9 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
   return issueLogin(sandbox, state, socialUser(state, provider, entry.subject));
 }
 
-async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
+async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, address: string) {
   const input = parse(verificationSchema, body);
-  const user = await passwordUser(state, input.username, input.password);
+  const user = await passwordUser(sandbox, state, address, input.username, input.password);
   const pending = state.twoFactor.get(user.id);
   if (!pending || pending.expiresAt <= sandbox.now() || pending.attempts >= MAX_CODE_ATTEMPTS) {
     state.twoFactor.delete(user.id);
@@ -136,11 +146,11 @@ export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/session/login', async (request) => {
     const device = request.headers.device;
     if (device !== undefined && !(DEVICES as readonly string[]).includes(String(device))) throw new ApiError(400, 'bad.request', 'Device: must be IPAD, PWA or WEBCLIP, or absent');
-    return ok(await login(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true })));
+    return ok(await login(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip));
   });
 
   app.post('/session/login/verification', async (request) =>
-    ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }))));
+    ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip)));
 
   app.post('/session/login/line', async (request) => {
     const state = merchantOf(request);

@@ -11,10 +11,14 @@ import { FaultQueue } from './faults';
 import { DataFile, readDataFile, type SavedState } from './persist';
 import { DEFAULT_SCRYPT_COST } from './passwords';
 import { TokenStore } from './tokens';
+import { LoginThrottle, SmsBudget } from './throttle';
 import { seedUsers, UserStore, type UserRecord } from './users';
 
 export const SANDBOX_MODES = ['test', 'demo', 'live'] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+/** Test and demo modes print one-time codes for the person at the keyboard; live mode, like a real server, never does. */
+export const printsCodes = (mode: SandboxMode) => mode !== 'live';
 
 export interface SystemStatus {
   maintenance: boolean;
@@ -45,6 +49,10 @@ export class MerchantState {
   captchas = new CaptchaStore();
   social = new SocialCredentials();
   events: TrackedEvent[] = [];
+  /** Failed logins per account and per client address. */
+  logins = new LoginThrottle();
+  /** SMS sends per client address. */
+  smsBudget = new SmsBudget();
 
   constructor(
     readonly merchant: Merchant,
@@ -68,7 +76,7 @@ export class MerchantState {
     if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
   }
 
-  /** Back to the seeded members, no faults, no codes, normal status. */
+  /** Back to the seeded members, no faults, no codes, no throttle counts, normal status. */
   reset(): void {
     this.users = new UserStore(structuredClone(this.seed));
     this.status = initialStatus();
@@ -78,6 +86,8 @@ export class MerchantState {
     this.captchas = new CaptchaStore();
     this.social = new SocialCredentials();
     this.events = [];
+    this.logins = new LoginThrottle();
+    this.smsBudget = new SmsBudget();
   }
 }
 

@@ -1,6 +1,8 @@
 // Typed helpers for the sandbox control API (/__sandbox, docs/api.md "Control API") from Playwright tests.
-// Node cannot resolve *.localhost, so every call goes to 127.0.0.1 with the merchant's Host header.
+// Node cannot resolve *.localhost, so every call goes to 127.0.0.1 with the merchant's Host header, and
+// carries the header the control API requires of every caller (sandbox/control-guard.ts).
 import type { APIRequestContext } from '@playwright/test';
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
 import type { SmsRecord as SandboxSmsRecord } from '../../sandbox/state/codes';
 import type { Fault } from '../../sandbox/state/faults';
 import type { SystemStatus } from '../../sandbox/state/sandbox';
@@ -21,7 +23,7 @@ export const SEEDED_PASSWORD = 'play1234';
 export const merchantHost = (code: string) => `${code}.localhost`;
 
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', host: string, pathname: string, data?: object): Promise<T> {
-  const response = await request.fetch(`http://127.0.0.1:${PORT}${pathname}`, { method, headers: { Host: host }, ...(data ? { data } : {}) });
+  const response = await request.fetch(`http://127.0.0.1:${PORT}${pathname}`, { method, headers: { Host: host, [CONTROL_HEADER]: CONTROL_HEADER_VALUE }, ...(data ? { data } : {}) });
   const body = (await response.json()) as { success: boolean; value: T; errorCode?: string; message?: string };
   if (!body.success) throw new Error(`${method} ${pathname} (${host}): HTTP ${response.status()} ${body.errorCode}: ${body.message}`);
   return body.value;

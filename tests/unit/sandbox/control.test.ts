@@ -2,12 +2,12 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { auth, failureOf, get, login, LUCKY, post, SIAM, startSandbox, useSandbox } from './helpers';
+import { auth, controlDelete, controlGet, controlPost, failureOf, get, login, LUCKY, post, SIAM, startSandbox, useSandbox } from './helpers';
 
 const server = useSandbox();
 
 const STATUS = '/wps/v2/system/status';
-const fault = (body: object, host = LUCKY) => post(server.app, host, '/__sandbox/faults', body);
+const fault = (body: object, host = LUCKY) => controlPost(server.app, host, '/__sandbox/faults', body);
 
 describe('faults', () => {
   it('make the next N calls of a path fail with a status and errorCode, then stop', async () => {
@@ -51,7 +51,7 @@ describe('faults', () => {
     try {
       await dropping.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = dropping.app.server.address() as AddressInfo;
-      await post(dropping.app, LUCKY, '/__sandbox/faults', { path: STATUS, drop: true });
+      await controlPost(dropping.app, LUCKY, '/__sandbox/faults', { path: STATUS, drop: true });
       const call = () =>
         new Promise<string>((resolve) => {
           const req = request({ host: '127.0.0.1', port, path: STATUS, headers: { host: LUCKY } }, (res) => resolve(`HTTP ${res.statusCode}`));
@@ -78,9 +78,9 @@ describe('faults', () => {
 
   it('are listed, cleared, and validated', async () => {
     await fault({ path: STATUS, status: 500 });
-    expect((await get(server.app, LUCKY, '/__sandbox/faults')).json().value).toHaveLength(1);
-    await server.app.inject({ method: 'DELETE', url: '/__sandbox/faults', headers: { host: LUCKY } });
-    expect((await get(server.app, LUCKY, '/__sandbox/faults')).json().value).toEqual([]);
+    expect((await controlGet(server.app, LUCKY, '/__sandbox/faults')).json().value).toHaveLength(1);
+    await controlDelete(server.app, LUCKY, '/__sandbox/faults');
+    expect((await controlGet(server.app, LUCKY, '/__sandbox/faults')).json().value).toEqual([]);
     expect(failureOf(await fault({ path: STATUS })).message).toBe('status: give status, delayMs, drop or value');
     expect(failureOf(await fault({ path: '/m/home', status: 500 })).message).toMatch(/^path:/);
     expect(failureOf(await fault({ path: STATUS, status: 200 })).message).toMatch(/^status:/);
@@ -90,36 +90,36 @@ describe('faults', () => {
 describe('codes, users, state and reset', () => {
   it('picks the merchant by Host or ?merchant=, and says when neither is given', async () => {
     await post(server.app, LUCKY, '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9170000001' });
-    expect((await get(server.app, 'localhost', '/__sandbox/sms?merchant=luckystar&mobileNum=9170000001')).json().value.code).toMatch(/^\d{6}$/);
-    expect(failureOf(await get(server.app, 'localhost', '/__sandbox/sms?mobileNum=9170000001')).message).toMatch(/^merchant:/);
-    expect(failureOf(await get(server.app, 'localhost', '/__sandbox/state?merchant=nope')).message).toMatch(/^merchant: unknown/);
-    expect(failureOf(await get(server.app, LUCKY, '/__sandbox/sms?mobileNum=9170000002')).status).toBe(404);
-    expect(failureOf(await get(server.app, LUCKY, '/__sandbox/2fa?username=player1')).status).toBe(404);
+    expect((await controlGet(server.app, 'localhost', '/__sandbox/sms?merchant=luckystar&mobileNum=9170000001')).json().value.code).toMatch(/^\d{6}$/);
+    expect(failureOf(await controlGet(server.app, 'localhost', '/__sandbox/sms?mobileNum=9170000001')).message).toMatch(/^merchant:/);
+    expect(failureOf(await controlGet(server.app, 'localhost', '/__sandbox/state?merchant=nope')).message).toMatch(/^merchant: unknown/);
+    expect(failureOf(await controlGet(server.app, LUCKY, '/__sandbox/sms?mobileNum=9170000002')).status).toBe(404);
+    expect(failureOf(await controlGet(server.app, LUCKY, '/__sandbox/2fa?username=player1')).status).toBe(404);
   });
 
   it('creates members for a test and resets them away with everything else', async () => {
-    const created = await post(server.app, LUCKY, '/__sandbox/users', { username: 'tester1', password: 'pass1234', customerName: 'Test', customerType: 2, twoFactor: ['email'] });
+    const created = await controlPost(server.app, LUCKY, '/__sandbox/users', { username: 'tester1', password: 'pass1234', customerName: 'Test', customerType: 2, twoFactor: ['email'] });
     expect(created.json().value).toMatchObject({ userName: 'tester1' });
-    expect(failureOf(await post(server.app, LUCKY, '/__sandbox/users', { username: 'tester1', password: 'pass1234', customerName: 'Test' })).errorCode).toBe('register.username.exists');
-    expect(failureOf(await post(server.app, LUCKY, '/__sandbox/users', { username: 'x', password: 'pass1234', customerName: 'Test' })).message).toMatch(/^username:/);
+    expect(failureOf(await controlPost(server.app, LUCKY, '/__sandbox/users', { username: 'tester1', password: 'pass1234', customerName: 'Test' })).errorCode).toBe('register.username.exists');
+    expect(failureOf(await controlPost(server.app, LUCKY, '/__sandbox/users', { username: 'x', password: 'pass1234', customerName: 'Test' })).message).toMatch(/^username:/);
     const token = await login(server.app, LUCKY, 'player1');
-    await post(server.app, LUCKY, '/__sandbox/status', { maintenance: true });
-    const state = (await get(server.app, LUCKY, '/__sandbox/state')).json().value;
+    await controlPost(server.app, LUCKY, '/__sandbox/status', { maintenance: true });
+    const state = (await controlGet(server.app, LUCKY, '/__sandbox/state')).json().value;
     expect(state).toMatchObject({ mode: 'test', merchant: 'luckystar', merchantCode: 'LUCKYSTAR', rsaBits: 1024, status: { maintenance: true } });
     expect(state.users.map((u: { userName: string }) => u.userName)).toContain('tester1');
 
-    expect((await post(server.app, LUCKY, '/__sandbox/reset', {})).json().value).toEqual({ reset: ['luckystar'] });
-    const after = (await get(server.app, LUCKY, '/__sandbox/state')).json().value;
+    expect((await controlPost(server.app, LUCKY, '/__sandbox/reset', {})).json().value).toEqual({ reset: ['luckystar'] });
+    const after = (await controlGet(server.app, LUCKY, '/__sandbox/state')).json().value;
     expect(after.users.map((u: { userName: string }) => u.userName)).not.toContain('tester1');
     expect(after.status.maintenance).toBe(false);
     expect(failureOf(await get(server.app, LUCKY, '/wps/member/info', auth(token))).errorCode).toBe('user.or.token.invalid');
-    expect((await post(server.app, 'localhost', '/__sandbox/reset', {})).json().value.reset).toEqual(['luckystar', 'saigonlotto', 'siamarena']);
+    expect((await controlPost(server.app, 'localhost', '/__sandbox/reset', {})).json().value.reset).toEqual(['luckystar', 'saigonlotto', 'siamarena']);
   });
 
   it('validates status changes', async () => {
-    expect(failureOf(await post(server.app, LUCKY, '/__sandbox/status', { maintenance: 'yes' })).message).toMatch(/^maintenance:/);
-    expect(failureOf(await post(server.app, LUCKY, '/__sandbox/status', { ip: 'not-an-ip' })).message).toMatch(/^ip:/);
-    expect(failureOf(await post(server.app, LUCKY, '/__sandbox/status', { maintenanse: true })).message).toMatch(/maintenanse/);
+    expect(failureOf(await controlPost(server.app, LUCKY, '/__sandbox/status', { maintenance: 'yes' })).message).toMatch(/^maintenance:/);
+    expect(failureOf(await controlPost(server.app, LUCKY, '/__sandbox/status', { ip: 'not-an-ip' })).message).toMatch(/^ip:/);
+    expect(failureOf(await controlPost(server.app, LUCKY, '/__sandbox/status', { maintenanse: true })).message).toMatch(/maintenanse/);
   });
 });
 
@@ -141,7 +141,7 @@ describe('modes', () => {
   it('answers it in demo mode', async () => {
     const demo = await startSandbox({ mode: 'demo' });
     try {
-      expect((await get(demo.app, LUCKY, '/__sandbox/state')).json().value.mode).toBe('demo');
+      expect((await controlGet(demo.app, LUCKY, '/__sandbox/state')).json().value.mode).toBe('demo');
     } finally {
       await demo.app.close();
     }

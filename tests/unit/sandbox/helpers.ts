@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../../sandbox/control-guard';
 import { createSandboxServer, type ServerOptions } from '../../../sandbox/server';
 import type { Sandbox } from '../../../sandbox/state/sandbox';
 import { encryptPayload, type EncryptionDeps } from '../../../src/lib/api/encryption';
@@ -44,6 +45,12 @@ export const post = (app: FastifyInstance, host: string, url: string, body?: unk
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What a test script sends to reach the control API (docs/api.md "Control API"). */
+export const CONTROL = { [CONTROL_HEADER]: CONTROL_HEADER_VALUE };
+export const controlGet = (app: FastifyInstance, host: string, url: string) => get(app, host, url, CONTROL);
+export const controlPost = (app: FastifyInstance, host: string, url: string, body?: unknown) => post(app, host, url, body, CONTROL);
+export const controlDelete = (app: FastifyInstance, host: string, url: string) => app.inject({ method: 'DELETE', url, headers: { host, ...CONTROL } });
+
 export async function publicKey(app: FastifyInstance, host = LUCKY): Promise<string> {
   return (await get(app, host, '/wps/session/key/rsa')).json().value as string;
 }
@@ -52,6 +59,18 @@ export async function publicKey(app: FastifyInstance, host = LUCKY): Promise<str
 export async function postEncrypted(app: FastifyInstance, host: string, url: string, payload: object, headers: Headers = {}, deps?: Partial<EncryptionDeps>): Promise<LightMyRequestResponse> {
   const encrypted = await encryptPayload(payload, await publicKey(app, host), deps ? { now: () => Date.now(), randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)), ...deps } : undefined);
   return app.inject({ method: 'POST', url, headers: { host, ...encrypted.headers, ...headers }, payload: encrypted.body });
+}
+
+/** A caller with its own address (request.ip) and clock, for the per-client limits. */
+export interface Client {
+  address: string;
+  now: () => number;
+}
+
+/** postEncrypted from `client`: its address reaches the server as the socket's, its clock stamps `ts`. */
+export async function postEncryptedFrom(app: FastifyInstance, client: Client, host: string, url: string, payload: object, headers: Headers = {}): Promise<LightMyRequestResponse> {
+  const encrypted = await encryptPayload(payload, await publicKey(app, host), { now: client.now, randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)) });
+  return app.inject({ method: 'POST', url, remoteAddress: client.address, headers: { host, ...encrypted.headers, ...headers }, payload: encrypted.body });
 }
 
 export const loginBody = (username: string, password = PASSWORD, extra: object = {}) => ({ username, password, type: 'username', loginDeviceId: DEVICE_ID, ...extra });
@@ -64,10 +83,10 @@ export async function login(app: FastifyInstance, host: string, username: string
 
 /** The fields of a solved captcha, from the control API. */
 export async function solvedCaptcha(app: FastifyInstance, host: string): Promise<Record<string, string>> {
-  return (await post(app, host, '/__sandbox/captcha/solve', {})).json().value;
+  return (await controlPost(app, host, '/__sandbox/captcha/solve', {})).json().value;
 }
 
-export const reset = (app: FastifyInstance) => post(app, 'localhost', '/__sandbox/reset', {});
+export const reset = (app: FastifyInstance) => controlPost(app, 'localhost', '/__sandbox/reset', {});
 
 export function failureOf(response: LightMyRequestResponse): { status: number; errorCode: string; message: string } {
   const body = response.json() as { success: boolean; errorCode: string; message: string };

@@ -1,7 +1,7 @@
 // Registration, SMS codes, member info, language and the password change.
 import { describe, expect, it, vi } from 'vitest';
 import { MOBILE_DEFAULT_PASSWORD } from '../../../sandbox/api/register';
-import { auth, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, SAIGON, solvedCaptcha, useSandbox } from './helpers';
+import { auth, controlGet, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, SAIGON, solvedCaptcha, useSandbox } from './helpers';
 
 const server = useSandbox();
 
@@ -9,7 +9,7 @@ const REG3 = { ModuleId: 'REG3' };
 const MOBILE = { ModuleId: 'MOBILENUMREG3' };
 const registration = (extra: object = {}) => ({ username: 'newplayer9', password: 'secret99', registerMethod: 'PWA', loginDeviceId: DEVICE_ID, affiliateCode: 'AFF1', ...extra });
 const register = (host: string, body: object, headers: Record<string, string> = REG3) => postEncrypted(server.app, host, '/wps/member/register', body, headers);
-const smsCode = async (host: string, mobileNum: string) => (await get(server.app, host, `/__sandbox/sms?mobileNum=${mobileNum}`)).json().value.code as string;
+const smsCode = async (host: string, mobileNum: string) => (await controlGet(server.app, host, `/__sandbox/sms?mobileNum=${mobileNum}`)).json().value.code as string;
 
 describe('POST /wps/member/register', () => {
   it('creates a member and logs in; the member then logs in with the new password', async () => {

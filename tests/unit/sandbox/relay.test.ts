@@ -1,6 +1,6 @@
 // Every relay GET and POST of SPEC 7, with good and bad input, from each merchant's sandbox.json.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, failureOf, get, login, LUCKY, post, reset, SAIGON, SIAM, startSandbox, type TestServer } from './helpers';
+import { auth, controlPost, failureOf, get, login, LUCKY, post, reset, SAIGON, SIAM, startSandbox, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -108,7 +108,7 @@ describe('relay calls of a member', () => {
 
   it('WPS3RD_refreshMayaTokens refreshes a maya member only', async () => {
     expect(failureOf(await relay('WPS3RD_refreshMayaTokens', '?env=SANDBOX', auth(token))).errorCode).toBe('maya.session.invalid');
-    const { sessionId } = (await post(server.app, LUCKY, '/__sandbox/social', { provider: 'maya' })).json().value;
+    const { sessionId } = (await controlPost(server.app, LUCKY, '/__sandbox/social', { provider: 'maya' })).json().value;
     const maya = (await post(server.app, LUCKY, '/wps/session/login/maya', { sessionId, loginDeviceId: '0123456789abcdef0123456789abcdef0123' })).json().value.token;
     expect(await value(relay('WPS3RD_refreshMayaTokens', '?env=SANDBOX', auth(maya)))).toMatchObject({ refreshed: true });
   });
@@ -125,7 +125,7 @@ describe('relay calls of a member', () => {
   });
 
   it('WPS3RD_verifyLineCode takes a code with redirectUri, or an access token', async () => {
-    const { code, accessToken } = (await post(server.app, SIAM, '/__sandbox/social', { provider: 'line', name: 'Somsak' })).json().value;
+    const { code, accessToken } = (await controlPost(server.app, SIAM, '/__sandbox/social', { provider: 'line', name: 'Somsak' })).json().value;
     const verify = (body: object) => post(server.app, SIAM, '/wps/relay/WPS3RD_verifyLineCode', body);
     expect(failureOf(await verify({ code })).message).toMatch(/^redirectUri:/);
     expect(failureOf(await verify({})).message).toMatch(/^code:/);

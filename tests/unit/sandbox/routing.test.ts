@@ -1,7 +1,7 @@
 // Host routing of /wps to the right merchant, the Merchant header check, and malformed requests that get
 // clear 4xx envelopes instead of crashing the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf, get, LUCKY, post, SAIGON, SIAM, startSandbox, type TestServer } from './helpers';
+import { controlGet, controlPost, failureOf, get, LUCKY, post, SAIGON, SIAM, startSandbox, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,8 +32,8 @@ describe('Host routing', () => {
   });
 
   it('keeps members apart: a member of one merchant does not exist at another', async () => {
-    await post(server.app, LUCKY, '/__sandbox/users', { username: 'onlyhere', password: 'pass1234', customerName: 'Only' });
-    const users = async (host: string) => (await get(server.app, host, '/__sandbox/state')).json().value.users.map((u: { userName: string }) => u.userName);
+    await controlPost(server.app, LUCKY, '/__sandbox/users', { username: 'onlyhere', password: 'pass1234', customerName: 'Only' });
+    const users = async (host: string) => (await controlGet(server.app, host, '/__sandbox/state')).json().value.users.map((u: { userName: string }) => u.userName);
     expect(await users(LUCKY)).toContain('onlyhere');
     expect(await users(SIAM)).not.toContain('onlyhere');
   });

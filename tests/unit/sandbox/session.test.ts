@@ -1,6 +1,6 @@
 // /wps/session/*: password, SMS and social logins, 2FA, captcha, tokens and logout, with SPEC 8 errorCodes.
 import { describe, expect, it, vi } from 'vitest';
-import { auth, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, SAIGON, SIAM, solvedCaptcha, useSandbox } from './helpers';
+import { auth, controlGet, controlPost, DEVICE_ID, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, SAIGON, SIAM, solvedCaptcha, useSandbox } from './helpers';
 
 const server = useSandbox();
 
@@ -42,9 +42,9 @@ describe('2FA: login_verify_required then /wps/session/login/verification', () =
     expect(first.errorCode).toBe('login_verify_required');
     const body = (await doLogin(LUCKY, loginBody('secure1'))).json();
     expect(body.value).toEqual({ required: ['email', 'authenticator', 'sms'], email: 's***@mail.test', mobileNum: '****4567' });
-    const { codes } = (await get(server.app, LUCKY, '/__sandbox/2fa?username=secure1')).json().value;
+    const { codes } = (await controlGet(server.app, LUCKY, '/__sandbox/2fa?username=secure1')).json().value;
     expect(server.logs.some((line) => line.includes(`email ${codes.email}`))).toBe(true);
-    expect((await get(server.app, LUCKY, '/__sandbox/sms?mobileNum=9191234567')).json().value).toMatchObject({ code: codes.sms, purpose: '2fa' });
+    expect((await controlGet(server.app, LUCKY, '/__sandbox/sms?mobileNum=9191234567')).json().value).toMatchObject({ code: codes.sms, purpose: '2fa' });
 
     const wrong = await postEncrypted(server.app, LUCKY, `${LOGIN}/verification`, { username: 'secure1', password: 'play1234', codes: { ...codes, authenticator: '000000' === codes.authenticator ? '111111' : '000000' }, loginDeviceId: DEVICE_ID });
     expect(failureOf(wrong)).toMatchObject({ errorCode: 'login.verify.code.err', message: 'codes.authenticator: wrong code' });
@@ -57,7 +57,7 @@ describe('2FA: login_verify_required then /wps/session/login/verification', () =
   it('expires the codes after 5 minutes and checks the password again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await doLogin(LUCKY, loginBody('secure1'));
-    const { codes } = (await get(server.app, LUCKY, '/__sandbox/2fa?username=secure1')).json().value;
+    const { codes } = (await controlGet(server.app, LUCKY, '/__sandbox/2fa?username=secure1')).json().value;
     const verify = (password: string) => postEncrypted(server.app, LUCKY, `${LOGIN}/verification`, { username: 'secure1', password, codes, loginDeviceId: DEVICE_ID });
     expect(failureOf(await verify('nope1234')).errorCode).toBe('login.cred.err');
     vi.advanceTimersByTime(5 * 60_000);
@@ -97,7 +97,7 @@ describe('captcha (saigonlotto has showLoginGeetest on)', () => {
 describe('SMS login', () => {
   it('logs in with the code sent by /wps/verification/sms/noLogin', async () => {
     await post(server.app, LUCKY, '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '09171234567' });
-    const { code } = (await get(server.app, LUCKY, '/__sandbox/sms?mobileNum=9171234567&countryDialingCode=%2B63')).json().value;
+    const { code } = (await controlGet(server.app, LUCKY, '/__sandbox/sms?mobileNum=9171234567&countryDialingCode=%2B63')).json().value;
     const wrong = await doLogin(LUCKY, { type: 'sms', isSms: true, username: '9171234567', password: code === '000000' ? '111111' : '000000', loginDeviceId: DEVICE_ID });
     expect(failureOf(wrong).errorCode).toBe('sms.code.err');
     const right = await doLogin(LUCKY, { type: 'sms', isSms: true, username: '9171234567', password: code, loginDeviceId: DEVICE_ID });
@@ -107,7 +107,7 @@ describe('SMS login', () => {
 });
 
 describe('social sign-in', () => {
-  const social = async (host: string, provider: string, subject?: string) => (await post(server.app, host, '/__sandbox/social', { provider, ...(subject ? { subject } : {}) })).json().value;
+  const social = async (host: string, provider: string, subject?: string) => (await controlPost(server.app, host, '/__sandbox/social', { provider, ...(subject ? { subject } : {}) })).json().value;
 
   it('LINE: code -> lineSessionToken; unbound is not.exists.user; binding on password login; stale token is line_invalid_token', async () => {
     const { code } = await social(SIAM, 'line', 'U1234');

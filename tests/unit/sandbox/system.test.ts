@@ -1,6 +1,6 @@
 // /wps/v2/system/status and /wps/system/*, and GET /wps/game/launchGame with the sandbox game page.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, reset, SAIGON, SIAM, solvedCaptcha, startSandbox, type TestServer } from './helpers';
+import { auth, controlGet, controlPost, failureOf, get, login, loginBody, LUCKY, post, postEncrypted, reset, SAIGON, SIAM, solvedCaptcha, startSandbox, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,18 +12,18 @@ beforeEach(() => reset(server.app));
 describe('GET /wps/v2/system/status', () => {
   it('reports maintenance, region restriction and the visitor IP as set by the control API', async () => {
     expect((await get(server.app, LUCKY, '/wps/v2/system/status?device=MOBILE&track=1')).json()).toEqual({ success: true, value: { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '127.0.0.1' } });
-    await post(server.app, LUCKY, '/__sandbox/status', { maintenance: true, maintenanceEnd: '2026-12-01T06:00:00Z' });
+    await controlPost(server.app, LUCKY, '/__sandbox/status', { maintenance: true, maintenanceEnd: '2026-12-01T06:00:00Z' });
     const status = await get(server.app, LUCKY, '/wps/v2/system/status');
     expect(status.json().value).toMatchObject({ maintenance: true, maintenanceEnd: Date.parse('2026-12-01T06:00:00Z') });
     expect(status.headers['cache-control']).toBe('no-store');
-    await post(server.app, LUCKY, '/__sandbox/status', { maintenance: false, regionRestriction: true, ip: '203.0.113.7' });
+    await controlPost(server.app, LUCKY, '/__sandbox/status', { maintenance: false, regionRestriction: true, ip: '203.0.113.7' });
     expect((await get(server.app, LUCKY, '/wps/v2/system/status')).json().value).toEqual({ maintenance: false, maintenanceEnd: Date.parse('2026-12-01T06:00:00Z'), regionRestriction: true, ip: '203.0.113.7' });
     expect((await get(server.app, SIAM, '/wps/v2/system/status')).json().value.regionRestriction).toBe(false);
     expect(failureOf(await get(server.app, LUCKY, '/wps/v2/system/status?device=DESKTOP')).message).toMatch(/^device:/);
   });
 
   it('fails with domain_not_available when the control API says so', async () => {
-    await post(server.app, SAIGON, '/__sandbox/status', { domainNotAvailable: true });
+    await controlPost(server.app, SAIGON, '/__sandbox/status', { domainNotAvailable: true });
     expect(failureOf(await get(server.app, SAIGON, '/wps/v2/system/status'))).toMatchObject({ status: 403, errorCode: 'domain_not_available' });
   });
 });
@@ -42,7 +42,7 @@ describe('/wps/system/*', () => {
     expect((await get(server.app, LUCKY, '/wps/system/test/ping?event=login&eventID=e1')).json().value).toMatchObject({ pong: true });
     const beacon = await server.app.inject({ method: 'POST', url: '/wps/system/collect', headers: { host: LUCKY, 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ merchant: 'LUCKYSTAR', value: { event: 'firstOpen' } }) });
     expect(beacon.json()).toEqual({ success: true, value: true });
-    const events = (await get(server.app, LUCKY, '/__sandbox/events')).json().value;
+    const events = (await controlGet(server.app, LUCKY, '/__sandbox/events')).json().value;
     expect(events.map((e: { via: string; data: unknown }) => [e.via, e.data])).toEqual([['ping', { event: 'login', eventID: 'e1' }], ['collect', { event: 'firstOpen' }]]);
     expect(failureOf(await post(server.app, LUCKY, '/wps/system/collect', { merchant: 'SGLOTTO', value: 1 })).message).toMatch(/^merchant:/);
     expect(failureOf(await post(server.app, LUCKY, '/wps/system/collect', { value: 1 })).message).toMatch(/^merchant:/);
