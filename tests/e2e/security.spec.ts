@@ -3,9 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, routeUrl } from '../../src/config/routes';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { PORT, SAMPLE_CODES, siteUrl } from './harness';
-import { SEEDED_PASSWORD } from './sandbox-control';
-import { loginAs, stubExternalHosts } from './session';
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
+import { PORT, SAMPLE_CODES, hostGet, siteUrl } from './harness';
+import { SEEDED_PASSWORD, merchantHost } from './sandbox-control';
+import { loginAs, loginSession, stubExternalHosts } from './session';
 
 /** Records CSP violations (event and console) of every document the page opens. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -103,4 +104,21 @@ test('the token goes back to an allowlisted host over https', async ({ page }) =
   await page.locator('#login-password').fill(SEEDED_PASSWORD);
   await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
   await expect(page).toHaveURL(/^https:\/\/pay\.luckystar\.example\/back\?token=[^&]+&/);
+});
+
+test('the sandbox control API refuses a foreign Host and a simple cross-site POST, and the sessions survive', async ({ request }) => {
+  const reset = (host: string, headers: Record<string, string> = {}, data = '{}') =>
+    request.post(`http://127.0.0.1:${PORT}/__sandbox/reset`, { headers: { Host: host, ...headers }, data });
+  const session = await loginSession(request, 'luckystar', 'player2');
+  // DNS rebinding: a merchant domain (or any name pointed at this machine) is not a control host.
+  const rebound = await reset('luckystar.example', { [CONTROL_HEADER]: CONTROL_HEADER_VALUE });
+  expect(rebound.status()).toBe(403);
+  expect(rebound.headers()['cache-control']).toBe('no-store');
+  // What a cross-site form or no-cors fetch can send: a simple request, without the custom header.
+  expect((await reset(merchantHost('luckystar'), { 'Content-Type': 'text/plain' })).status()).toBe(403);
+  expect((await reset(merchantHost('luckystar'), { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=1')).status()).toBe(403);
+  const member = await hostGet(request, merchantHost('luckystar'), '/wps/member/info');
+  expect(member.status()).toBe(401); // the API answers; without a token there is no member
+  const withToken = await request.get(`http://127.0.0.1:${PORT}/wps/member/info`, { headers: { Host: merchantHost('luckystar'), Authorization: `Bearer ${session.token}` } });
+  expect(withToken.status()).toBe(200);
 });
