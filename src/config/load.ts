@@ -91,6 +91,14 @@ function findClashes(dir: string, claims: Claims[], reported: (code: string) => 
   }
 }
 
+/** Clashes of a merchant not yet in `dir` (a new folder being made) with the merchants that are. */
+export function clashesWithExisting(dir: string, candidate: Merchant): string[] {
+  const problems: string[] = [];
+  const claims = [...listMerchantCodes(dir).filter((code) => code !== candidate.code).map((code) => readClaims(dir, code)), candidate];
+  findClashes(dir, claims, (code) => code === candidate.code, problems);
+  return problems;
+}
+
 /**
  * Loads the merchant folders under `dir` and validates the ones asked for (`codes`, or all of them),
  * together with the rules across merchants that involve them: another merchant's broken settings never
