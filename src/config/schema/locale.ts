@@ -32,7 +32,7 @@ export const currencySchema = z.strictObject({
     .string()
     .regex(/^[A-Z]{3,4}$/, { error: 'must be an upper-case currency code like "PHP"' })
     .refine(isCurrency, { error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 4217 currency code (nor TLB, nor an ISO code with a fourth letter)` })
-    .describe('Currency code sent to tracking (TLB is reported as PHP).'),
+    .describe('ISO 4217 currency code (or TLB, or an ISO code with a fourth letter), sent to tracking (TLB is reported as PHP).'),
   symbol: z.string().min(1).max(4).describe('Symbol drawn next to amounts, like "₱".'),
   position: z.enum(['before', 'after']).describe('Whether the symbol goes before or after the amount.'),
 });
