@@ -2,10 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REPORT_FILE, STATE_FILE } from './outcome.mjs';
 
-// The same names as scripts/lib/outcome.mjs, which needs the build's packages; this runs on Node alone.
-const REPORT_FILE = 'build-report.json';
-const STATE_FILE = '.build-state.json';
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 

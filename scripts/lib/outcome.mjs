@@ -1,5 +1,6 @@
 // What a build run leaves behind: dist/build-report.json and .build-state.json on success, a failure
 // report elsewhere on failure (dist/ stays as it was), and the warnings printed at the end.
+// Node's own modules only: merge-shards.mjs uses it on Node alone.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -87,6 +87,17 @@ describe('merging shard outputs', () => {
     expect(JSON.parse(readFileSync(path.join(out, '.build-state.json'), 'utf8')).merchants).toEqual({ a: 'hash-a', b: 'hash-b', c: 'hash-c' });
   });
 
+  it('runs as the merge job runs it: its command, on Node alone', () => {
+    const checkout = scratch();
+    for (const file of ['scripts/merge-shards.mjs', 'scripts/lib/merge-shards.mjs', 'scripts/lib/outcome.mjs']) cpSync(path.join(ROOT, file), path.join(checkout, file));
+    cpSync(shard('abc', { a: 'A' }), path.join(checkout, 'shards/sites-1'), { recursive: true });
+    cpSync(shard('abc', { b: 'B' }), path.join(checkout, 'shards/sites-2'), { recursive: true });
+    const command = workflow.jobs.merge.steps.map((step: { run?: string }) => step.run).find((run?: string) => run?.includes('merge-shards'));
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], { cwd: checkout, encoding: 'utf8', env: { PATH: process.env.PATH } });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Merged 2 shard(s) into dist: a, b');
+  });
+
   it('refuses shards of different commits, or one merchant built twice', async () => {
     await expect(mergeShards([shard('abc', { a: 'A' }), shard('def', { b: 'B' })], path.join(scratch(), 'dist'))).rejects.toThrow(/commit: "def" differs from "abc"/);
     const twice = path.join(scratch(), 'dist');
