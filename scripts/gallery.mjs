@@ -30,10 +30,14 @@ const SHOT_PATHS = { home: '/m/home', login: '/m/login', register: '/m/register'
 const GALLERY_MEMBER = 'player1';
 const started = Date.now();
 
-if (argv.build !== false) await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir}`;
+const only = merchantList(argv.merchant);
+if (argv.build !== false) {
+  const buildArgs = ['--merchants-dir', merchantsDir, '--out', outDir, ...(only ? ['--merchant', only.join(',')] : [])];
+  await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs ${buildArgs}`;
+}
 
 const report = existsSync(path.join(outDir, REPORT_FILE)) ? JSON.parse(readFileSync(path.join(outDir, REPORT_FILE), 'utf8')) : { merchants: {} };
-const merchants = loadMerchants(merchantsDir, merchantList(argv.merchant)).merchants.filter((m) => existsSync(path.join(outDir, m.code, 'm/home.html')));
+const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) => existsSync(path.join(outDir, m.code, 'm/home.html')));
 if (!merchants.length) {
   console.error(`No built merchant site in ${outDir}; run npm run build first (or drop --no-build).`);
   process.exit(1);
