@@ -1,17 +1,17 @@
 // npm run gallery against the sites that `npm start` built for the e2e run: every screen of every sample
 // merchant at its size, and an index that shows them with the build report's figures.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { SAMPLE_CODES } from './harness';
 
 const PHONE_SCREENS = ['home', 'login', 'register', 'games', 'member'];
-/** Width and height from a PNG's IHDR chunk. */
-const pngSize = (file: string) => {
-  const header = readFileSync(file).subarray(0, 24);
-  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+const pngSize = async (file: string) => {
+  const { format, width, height } = await sharp(file).metadata();
+  return { format, width, height };
 };
 
 test('npm run gallery screenshots every sample merchant at 360x780 and 1920x1080, with an index', async ({ page }) => {
@@ -26,11 +26,11 @@ test('npm run gallery screenshots every sample merchant at 360x780 and 1920x1080
     for (const code of SAMPLE_CODES) {
       for (const screen of PHONE_SCREENS) {
         const file = path.join(galleryDir, code, `${screen}.png`);
-        expect(pngSize(file), file).toEqual({ width: 360, height: 780 });
+        expect(await pngSize(file), file).toEqual({ format: 'png', width: 360, height: 780 });
         // A blank or error page compresses to a few KB; a rendered screen does not.
         expect(statSync(file).size, file).toBeGreaterThan(15_000);
       }
-      expect(pngSize(path.join(galleryDir, code, 'home-desktop.png'))).toEqual({ width: 1920, height: 1080 });
+      expect(await pngSize(path.join(galleryDir, code, 'home-desktop.png'))).toEqual({ format: 'png', width: 1920, height: 1080 });
     }
     await page.goto(`file://${path.join(galleryDir, 'index.html')}`);
     await expect(page.locator('section')).toHaveCount(SAMPLE_CODES.length);
