@@ -61,6 +61,9 @@ describe('.github/workflows/build-sites.yml', () => {
     expect(runs('build')[1]).toContain('npm run build -- --merchant "${{ matrix.merchants }}"');
     expect(workflow.jobs.build.strategy.matrix).toBe('${{ fromJson(needs.plan.outputs.matrix) }}');
     expect(runs('merge')).toContain('node scripts/merge-shards.mjs --out dist shards/*');
+    // A failed shard must not hold back the sites of the others.
+    expect(workflow.jobs.build.strategy['fail-fast']).toBe(false);
+    expect(workflow.jobs.merge.if).toBe('${{ !cancelled() }}');
   });
 });
 
