@@ -3,47 +3,61 @@
 // Validates merchant folders, renders every merchant that changed in one Astro pass, assembles one site
 // root per merchant in a staging folder, and swaps them into dist/ only when all of them succeeded.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { argv } from 'zx';
-import { loadMerchants } from '../src/config/load.ts';
+import { listMerchantCodes } from '../src/config/folders.mjs';
 import { PLAN_ENV } from '../src/config/plan.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
 import { assembleSite } from './lib/assemble.mjs';
 import { hashApp, hashMerchant } from './lib/hashing.mjs';
 import { acquireBuildLock } from './lib/lock.mjs';
+import { printWarnings, readState, removedMerchants, sourceCommit, writeFailureReport, writeOutcome } from './lib/outcome.mjs';
 import { createProgress } from './lib/progress.mjs';
 import { siteStats } from './lib/report.mjs';
+import { validateMerchants } from './lib/validate.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
+const failureReport = path.resolve(String(argv['failure-report'] ?? path.join(root, '.build/build-failure.json')));
 const env = String(argv.env ?? process.env.BUILD_ENV ?? 'production');
-const STATE_FILE = path.join(outDir, '.build-state.json');
-const REPORT_FILE = path.join(outDir, 'build-report.json');
 const staging = path.join(outDir, '.staging');
 const started = Date.now();
 const timings = {};
+const run = { env, commit: sourceCommit(root), requested: merchantList(argv.merchant) ?? 'all', startedAt: new Date(started).toISOString(), timings };
+let problems = [];
 const time = async (name, work) => {
   const t0 = Date.now();
   try { return await work(); } finally { timings[name] = (Date.now() - t0) / 1000; }
 };
-const readJson = async (file, fallback) => (existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : fallback);
 
 async function main() {
-  const { merchants, problems } = await time('validate', async () => loadMerchants(merchantsDir, merchantList(argv.merchant)));
+  const validation = await time('validate', () => validateMerchants(merchantsDir, merchantList(argv.merchant)));
+  const { merchants, warnings } = validation;
+  problems = validation.problems;
   if (problems.length) {
     for (const problem of problems) console.error(problem);
     throw new Error(`${problems.length} problem(s) in merchant settings; nothing was built and dist/ is unchanged`);
   }
 
-  const state = await readJson(STATE_FILE, { merchants: {} });
+  const state = await readState(outDir);
+  const removed = await removedMerchants(outDir, listMerchantCodes(merchantsDir));
   const appHash = await hashApp(root);
   const hashes = Object.fromEntries(await Promise.all(merchants.map(async (m) => [m.code, await hashMerchant(merchantsDir, m.code, appHash, env)])));
   const unchanged = (m) => !argv.force && state.merchants[m.code] === hashes[m.code] && existsSync(path.join(outDir, m.code));
   const skipped = merchants.filter(unchanged);
   const toBuild = merchants.filter((m) => !unchanged(m));
+  const finish = async (stats) => {
+    timings.total = (Date.now() - started) / 1000;
+    const report = await writeOutcome({ outDir, state, hashes, built: toBuild, skipped, removed, stats, warnings, run });
+    await rm(staging, { recursive: true, force: true });
+    await rm(failureReport, { force: true });
+    if (removed.length) console.log(`Removed the sites of merchants whose folder is gone: ${removed.join(', ')}`);
+    console.log(`Built ${toBuild.length}, skipped ${skipped.length} in ${timings.total.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}/<code>/`);
+    printWarnings(report, merchants.map((m) => m.code));
+  };
   if (skipped.length) console.log(`Skipped (unchanged): ${skipped.map((m) => m.code).join(', ')}`);
-  if (!toBuild.length) return writeOutcome({ state, hashes, built: [], skipped, stats: {} });
+  if (!toBuild.length) return finish({});
 
   await rm(staging, { recursive: true, force: true });
   await mkdir(path.join(staging, 'sites'), { recursive: true });
@@ -78,7 +92,7 @@ async function main() {
   );
 
   await time('swap', () => swapIntoDist(toBuild.map((m) => m.code)));
-  await writeOutcome({ state, hashes, built: toBuild, skipped, stats });
+  await finish(stats);
 }
 
 /** Replaces each dist/<code> by its staged site; until this point dist/ was not touched. */
@@ -97,22 +111,6 @@ async function swapIntoDist(codes) {
   }
 }
 
-async function writeOutcome({ state, hashes, built, skipped, stats }) {
-  const report = await readJson(REPORT_FILE, { merchants: {} });
-  for (const m of built) {
-    state.merchants[m.code] = hashes[m.code];
-    report.merchants[m.code] = { status: 'built', builtAt: new Date().toISOString(), ...stats[m.code] };
-  }
-  for (const m of skipped) report.merchants[m.code] = { ...report.merchants[m.code], status: 'skipped' };
-  timings.total = (Date.now() - started) / 1000;
-  Object.assign(report, { env, timings, built: built.map((m) => m.code), skipped: skipped.map((m) => m.code) });
-  await mkdir(outDir, { recursive: true });
-  await writeFile(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
-  await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  await rm(staging, { recursive: true, force: true });
-  console.log(`Built ${built.length}, skipped ${skipped.length} in ${timings.total.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}/<code>/`);
-}
-
 /** Runs `work` on at most `limit` items at once; after a failure it starts no more and waits for the rest. */
 async function pool(items, limit, work) {
   const queue = [...items];
@@ -129,6 +127,16 @@ async function pool(items, limit, work) {
   if (failure) throw failure;
 }
 
+// Astro 5 takes an output folder whose path starts with the working folder's as text (/repo-x for /repo)
+// for one inside it, and then cannot import the app's packages from there.
+const outside = path.relative(root, outDir).startsWith('..');
+if (outside && outDir.startsWith(root)) {
+  console.error(`--out: ${outDir} starts with the repository's path (${root}) without being inside it, which Astro cannot build into; choose a folder inside the repository or one whose path does not start with it`);
+  process.exit(1);
+}
+process.chdir(root);
+
+const outExisted = existsSync(outDir);
 let releaseLock = async () => {};
 try {
   releaseLock = await acquireBuildLock(outDir, { onWait: (pid) => console.log(`Waiting for the build already running (pid ${pid})...`) });
@@ -137,7 +145,12 @@ try {
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
   await releaseLock();
+  // A build that failed on a clean checkout leaves no dist/ behind (only an empty one can be removed).
+  if (!outExisted) await rmdir(outDir).catch(() => {});
+  timings.total = (Date.now() - started) / 1000;
+  await writeFailureReport(failureReport, { run, problems, error: error.message }).catch(() => {});
   console.error(`Build failed: ${error.message}`);
+  console.error(`Failure report: ${path.relative(process.cwd(), failureReport)}`);
   if (process.env.DEBUG) console.error(error);
   process.exit(1);
 }

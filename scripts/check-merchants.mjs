@@ -1,11 +1,13 @@
 #!/usr/bin/env zx
-// npm run check:merchants [-- --merchant a,b] [--merchants-dir dir]: validates settings without building.
+// npm run check:merchants [-- --merchant a,b] [--merchants-dir dir]: validates settings, brand images and
+// sandbox data without building; other merchants' problems do not fail a check of a,b.
 import { argv } from 'zx';
-import { loadMerchants } from '../src/config/load.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
+import { validateMerchants } from './lib/validate.mjs';
 
 const { merchantsDir } = resolveDirs(argv);
-const { merchants, problems } = loadMerchants(merchantsDir, merchantList(argv.merchant));
+const { merchants, problems, warnings } = await validateMerchants(merchantsDir, merchantList(argv.merchant));
+for (const warning of Object.values(warnings).flat()) console.warn(`warning: ${warning}`);
 for (const problem of problems) console.error(problem);
 if (problems.length) {
   console.error(`${problems.length} problem(s) found.`);

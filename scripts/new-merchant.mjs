@@ -1,12 +1,12 @@
 #!/usr/bin/env zx
-// npm run new:merchant -- <code> [--name "Display Name"] [--domain host] [--primary #hex] [--accent #hex] [--language EN]
+// npm run new:merchant -- <code> [--name "Display Name"] [--domain host] [--primary #hex] [--accent #hex] [--language EN] [--merchant-code CODE]
 // Scaffolds merchants/<code>/ with a valid merchant.json and branded SVG assets. Missing values are
 // asked for on a terminal; elsewhere they default (name from the code, domain <code>.example).
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { argv, question } from 'zx';
-import { loadMerchant } from '../src/config/load.ts';
+import { clashesWithExisting, loadMerchant } from '../src/config/load.ts';
 import { resolveDirs } from './lib/args.mjs';
 import { assetFiles, merchantJson } from './lib/scaffold.mjs';
 
@@ -34,6 +34,7 @@ const answers = {
   primary: await ask('primary', 'Primary colour', '#1f6feb'),
   accent: await ask('accent', 'Accent colour', '#ffb000'),
   language: await ask('language', 'Default language', 'EN'),
+  merchantCode: argv['merchant-code'] === undefined ? undefined : String(argv['merchant-code']),
 };
 
 // Written to a hidden folder first and renamed only when valid, so no half-made merchant is left behind.
@@ -44,7 +45,9 @@ try {
   await writeFile(path.join(staging, 'merchant.json'), `${JSON.stringify(merchantJson(answers), null, 2)}\n`);
   for (const [name, content] of Object.entries(assetFiles(answers))) await writeFile(path.join(staging, 'assets', name), content);
   const problems = [];
-  loadMerchant(stagingRoot, code, problems);
+  const merchant = loadMerchant(stagingRoot, code, problems);
+  // Two merchants must never share a domain or the Merchant header.
+  if (merchant) problems.push(...clashesWithExisting(merchantsDir, merchant));
   if (problems.length) {
     const shown = path.relative(process.cwd(), stagingRoot);
     throw new Error(problems.map((problem) => problem.replace(shown, path.relative(process.cwd(), merchantsDir))).join('\n'));

@@ -1,7 +1,8 @@
 // Loads and validates every merchant's sandbox.json; each problem names the file and the field.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { z } from 'zod';
+import { describeIssues } from '../../src/config/describe-issue';
+import { readStrictJson } from '../../src/config/read-json';
 import type { Merchant } from '../../src/config/schema/merchant';
 import { sandboxDataSchema, type SandboxData } from './schema';
 
@@ -15,12 +16,6 @@ export const EMPTY_DATA: SandboxData = {
 };
 
 const display = (file: string) => relative(process.cwd(), file) || file;
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (${issue.expected})`;
-  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
-  return issue.message;
-}
 
 /** Merchant isolation (ARCHITECTURE): one merchant's sample data never names another merchant. */
 function otherMerchantNames(text: string, merchant: Merchant, all: Merchant[]): string[] {
@@ -37,22 +32,16 @@ export function loadSandboxData(merchantsDir: string, merchant: Merchant, all: M
   const where = display(file);
   if (!existsSync(file)) return EMPTY_DATA;
   const text = readFileSync(file, 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    problems.push(`${where}: (file): not valid JSON: ${(error as Error).message}`);
-    return undefined;
-  }
   const before = problems.length;
+  const json = readStrictJson(text);
+  for (const { field, message } of json.problems) problems.push(`${where}: ${field}: ${message}`);
+  if (json.value === undefined) return undefined;
   for (const needle of otherMerchantNames(text, merchant, all)) {
     problems.push(`${where}: (file): names another merchant ("${needle}"); each merchant's sample data must stay its own`);
   }
-  const parsed = sandboxDataSchema.safeParse(raw, { reportInput: true });
+  const parsed = sandboxDataSchema.safeParse(json.value, { reportInput: true });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      problems.push(`${where}: ${issue.path.map(String).join('.') || '(top level)'}: ${describeIssue(issue)}`);
-    }
+    for (const { field, message } of describeIssues(sandboxDataSchema, parsed.error.issues)) problems.push(`${where}: ${field}: ${message}`);
     return undefined;
   }
   return problems.length === before ? parsed.data : undefined;

@@ -1,16 +1,31 @@
 // Sizes of a built site for dist/build-report.json.
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Files a CDN sends compressed; images are already compressed.
+const COMPRESSIBLE = /\.(?:html|js|css|json|webmanifest|svg|xml|txt)$/;
+// The merchant's own images in its site: logo, splash, icons and favicon.
+const BRAND_FILES = /^(?:m\/brand\/|m\/icons\/|favicon\.ico$)/;
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 export async function siteStats(siteDir) {
-  let files = 0, bytes = 0, jsBytes = 0, cssBytes = 0, largestJs = 0;
+  let files = 0, bytes = 0, gzipBytes = 0, jsBytes = 0, jsGzipBytes = 0, cssBytes = 0, cssGzipBytes = 0, largestJs = 0;
+  const brandAssets = {};
+  let homeGzipBytes = 0;
   for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const size = (await stat(path.join(entry.parentPath, entry.name))).size;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(siteDir, file).split(path.sep).join('/');
+    const size = (await stat(file)).size;
+    const gzip = COMPRESSIBLE.test(entry.name) ? gzipSize(await readFile(file)) : size;
     files += 1;
     bytes += size;
-    if (entry.name.endsWith('.js') && entry.name !== 'sw.js') { jsBytes += size; largestJs = Math.max(largestJs, size); }
-    if (entry.name.endsWith('.css')) cssBytes += size;
+    gzipBytes += gzip;
+    if (entry.name.endsWith('.js') && entry.name !== 'sw.js') { jsBytes += size; jsGzipBytes += gzip; largestJs = Math.max(largestJs, size); }
+    if (entry.name.endsWith('.css')) { cssBytes += size; cssGzipBytes += gzip; }
+    if (relative === 'm/home.html') homeGzipBytes = gzip;
+    if (BRAND_FILES.test(relative)) brandAssets[relative] = size;
   }
-  return { files, bytes, jsBytes, cssBytes, largestJs };
+  return { files, bytes, gzipBytes, jsBytes, jsGzipBytes, cssBytes, cssGzipBytes, largestJs, homeGzipBytes, brandAssets: Object.fromEntries(Object.entries(brandAssets).sort()) };
 }

@@ -1,12 +1,12 @@
 // What `npm run new:merchant` writes: a valid merchant.json and simple branded SVG assets.
 const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function merchantJson({ code, name, domain, primary, accent, language }) {
+export function merchantJson({ code, name, domain, primary, accent, language, merchantCode }) {
   return {
     $schema: '../merchant.schema.json',
     name,
     shortName: name.length <= 12 ? name : name.replace(/\s+/g, '').slice(0, 12),
-    merchantCode: code.toUpperCase().replace(/[^A-Z0-9_-]/g, '').slice(0, 32).padEnd(2, 'X'),
+    merchantCode: merchantCode ?? code.toUpperCase().replace(/[^A-Z0-9_-]/g, '').slice(0, 32).padEnd(2, 'X'),
     domains: [domain],
     languages: { default: language, enabled: [...new Set([language, 'EN'])] },
     theme: { primary, onPrimary: '#ffffff', accent, background: '#f6f6f8', surface: '#ffffff', text: '#1d1d24', themeColor: primary },

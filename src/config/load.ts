@@ -1,31 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { z } from 'zod';
+import { assetFileProblems } from './assets';
+import { describeIssues } from './describe-issue';
 import { listMerchantCodes } from './folders.mjs';
+import { readStrictJson } from './read-json';
 import { merchantSchema, type Merchant } from './schema/merchant';
 import { HOST_LABEL } from './schema/primitives';
 
 export const MERCHANT_FILE = 'merchant.json';
 
 export interface LoadResult {
-  /** Merchants whose settings are valid, sorted by code. */
+  /** Merchants asked for whose settings are valid, sorted by code. */
   merchants: Merchant[];
-  /** Every problem, one line each: `<file>: <field path>: <what is wrong>`. */
+  /** Every problem of the merchants asked for, one line each: `<file>: <field path>: <what is wrong>`. */
   problems: string[];
+  /** Every valid merchant of the folder, asked for or not (for rules that span merchants). */
+  all: Merchant[];
 }
 
-const display = (file: string) => relative(process.cwd(), file) || file;
+export const display = (file: string) => relative(process.cwd(), file) || file;
+export const merchantFile = (dir: string, code: string) => display(join(dir, code, MERCHANT_FILE));
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (${issue.expected})`;
-  if (issue.code === 'unrecognized_keys') return `unknown setting ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
-  return issue.message;
-}
-
-function fieldPath(base: PropertyKey[], issue: z.core.$ZodIssue): string {
-  const path = [...base, ...issue.path].map(String).join('.');
-  return path || '(top level)';
-}
+/** The template fields that name a file in the merchant's assets/ folder, with that path. */
+export const assetFields = (merchant: Pick<Merchant, 'template'>) =>
+  Object.entries(merchant.template).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('assets/'));
 
 /** Reads and validates one merchant folder; problems are pushed, never thrown. */
 export function loadMerchant(dir: string, code: string, problems: string[]): Merchant | undefined {
@@ -39,49 +37,84 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
     problems.push(`${where}: (file): missing; every merchant folder needs a ${MERCHANT_FILE}`);
     return undefined;
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push(`${where}: (file): not valid JSON: ${(error as Error).message}`);
-    return undefined;
-  }
-  const parsed = merchantSchema.safeParse(raw, { reportInput: true });
+  const json = readStrictJson(readFileSync(file, 'utf8'));
+  for (const { field, message } of json.problems) problems.push(`${where}: ${field}: ${message}`);
+  if (json.value === undefined) return undefined;
+  const parsed = merchantSchema.safeParse(json.value, { reportInput: true });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`${where}: ${fieldPath([], issue)}: ${describeIssue(issue)}`);
+    for (const { field, message } of describeIssues(merchantSchema, parsed.error.issues)) problems.push(`${where}: ${field}: ${message}`);
     return undefined;
   }
-  for (const [field, path] of Object.entries(parsed.data.template)) {
-    if (typeof path === 'string' && path.startsWith('assets/') && !existsSync(join(dir, code, path))) {
-      problems.push(`${where}: template.${field}: file not found: ${display(join(dir, code, path))}`);
-    }
+  for (const [field, path] of assetFields(parsed.data)) {
+    for (const problem of assetFileProblems(join(dir, code), path)) problems.push(`${where}: template.${field}: ${path}: ${problem}`);
   }
   return problems.length === before ? { code, ...parsed.data } : undefined;
 }
 
-/** Reports a host name claimed by more than one merchant, at each later claim. */
-function findDuplicateDomains(dir: string, merchants: Merchant[], problems: string[]): void {
-  const owner = new Map<string, string>();
-  for (const merchant of merchants) {
-    merchant.domains.forEach((host, index) => {
-      const first = owner.get(host);
-      if (first) {
-        problems.push(`${display(join(dir, merchant.code, MERCHANT_FILE))}: domains.${index}: "${host}" is already served by merchant "${first}"`);
-      } else owner.set(host, merchant.code);
-    });
+/** What other merchants' rules need of a merchant whose settings may be broken: its claims, if readable. */
+interface Claims {
+  code: string;
+  merchantCode?: string | undefined;
+  domains: string[];
+}
+
+function readClaims(dir: string, code: string): Claims {
+  try {
+    const raw = JSON.parse(readFileSync(join(dir, code, MERCHANT_FILE), 'utf8').replace(/^\uFEFF/, '')) as { merchantCode?: unknown; domains?: unknown };
+    return {
+      code,
+      merchantCode: typeof raw.merchantCode === 'string' ? raw.merchantCode : undefined,
+      domains: Array.isArray(raw.domains) ? raw.domains.filter((host): host is string => typeof host === 'string') : [],
+    };
+  } catch {
+    return { code, domains: [] };
   }
 }
 
-/** Loads every merchant folder under `dir` (or only `codes`) and validates all of them together. */
+/**
+ * Rules across merchants: no host and no merchantCode (the Merchant header) belongs to two merchants.
+ * Each clash is reported at both merchants, naming the other, so neither is blamed by sort order alone.
+ */
+function findClashes(dir: string, claims: Claims[], reported: (code: string) => boolean, problems: string[]): void {
+  for (const a of claims) {
+    if (!reported(a.code)) continue;
+    for (const b of claims) {
+      if (a === b) continue;
+      a.domains.forEach((host, index) => {
+        const other = b.domains.indexOf(host);
+        if (other >= 0) problems.push(`${merchantFile(dir, a.code)}: domains.${index}: "${host}" is also listed by ${merchantFile(dir, b.code)} (domains.${other}); a host can serve one merchant only`);
+      });
+      if (a.merchantCode && a.merchantCode.toUpperCase() === b.merchantCode?.toUpperCase()) {
+        problems.push(`${merchantFile(dir, a.code)}: merchantCode: "${a.merchantCode}" is also the merchantCode of ${merchantFile(dir, b.code)}; it is the Merchant header of every API call, so each merchant needs its own`);
+      }
+    }
+  }
+}
+
+/** Clashes of a merchant not yet in `dir` (a new folder being made) with the merchants that are. */
+export function clashesWithExisting(dir: string, candidate: Merchant): string[] {
+  const problems: string[] = [];
+  const claims = [...listMerchantCodes(dir).filter((code) => code !== candidate.code).map((code) => readClaims(dir, code)), candidate];
+  findClashes(dir, claims, (code) => code === candidate.code, problems);
+  return problems;
+}
+
+/**
+ * Loads the merchant folders under `dir` and validates the ones asked for (`codes`, or all of them),
+ * together with the rules across merchants that involve them: another merchant's broken settings never
+ * block the merchants asked for.
+ */
 export function loadMerchants(dir: string, codes?: string[]): LoadResult {
   const problems: string[] = [];
-  const all = listMerchantCodes(dir);
+  const every = listMerchantCodes(dir);
   for (const code of codes ?? []) {
-    if (!all.includes(code)) problems.push(`${display(join(dir, code))}: (folder): unknown merchant "${code}"; merchants are: ${all.join(', ') || 'none'}`);
+    if (!every.includes(code)) problems.push(`${display(join(dir, code))}: (folder): unknown merchant "${code}"; merchants are: ${every.join(', ') || 'none'}`);
   }
-  const loaded = all.map((code) => loadMerchant(dir, code, problems)).filter((m): m is Merchant => Boolean(m));
-  findDuplicateDomains(dir, loaded, problems);
-  const selected = codes ? loaded.filter((m) => codes.includes(m.code)) : loaded;
-  if (all.length === 0) problems.push(`${display(dir)}: (folder): no merchant folders found`);
-  return { merchants: selected, problems };
+  const asked = (code: string) => !codes || codes.includes(code);
+  // Merchants not asked for are still read, quietly, for the rules across merchants.
+  const all = every.map((code) => loadMerchant(dir, code, asked(code) ? problems : [])).filter((m): m is Merchant => Boolean(m));
+  const claims = every.map((code) => all.find((m) => m.code === code) ?? readClaims(dir, code));
+  findClashes(dir, claims, asked, problems);
+  if (every.length === 0) problems.push(`${display(dir)}: (folder): no merchant folders found`);
+  return { merchants: all.filter((m) => asked(m.code)), problems, all };
 }

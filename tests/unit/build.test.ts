@@ -122,10 +122,15 @@ describe('npm run build', () => {
     }
   });
 
-  it('reports sizes and timings in build-report.json', () => {
+  it('reports raw and gzip sizes, brand asset sizes, warnings, the source commit and timings in build-report.json', () => {
     const report = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8'));
     expect(report.built).toEqual(CODES);
     expect(report.merchants.luckystar.jsBytes).toBeGreaterThan(0);
+    expect(report.merchants.luckystar.jsGzipBytes).toBeGreaterThan(0);
+    expect(report.merchants.luckystar.jsGzipBytes).toBeLessThan(report.merchants.luckystar.jsBytes / 2);
+    expect(report.merchants.luckystar.brandAssets).toMatchObject({ 'm/brand/logo.svg': readFileSync(path.join(merchantsDir, 'luckystar/assets/logo.svg')).length, 'm/icons/icon-512.png': expect.any(Number) });
+    expect(report.merchants.luckystar.warnings).toEqual([]);
+    expect(report.commit).toMatch(/^[0-9a-f]{40}/);
     expect(report.timings.astro).toBeGreaterThan(0);
   });
 });
@@ -170,14 +175,26 @@ describe('a failing build', () => {
     expect(treeHash(outDir)).toBe(before);
   });
 
-  it('fails on an unreadable image after rendering, and still leaves dist/ exactly as it was', () => {
+  it('names an unreadable image by file and field before rendering, and leaves dist/ exactly as it was', () => {
     const before = treeHash(outDir);
     const icon = path.join(merchantsDir, 'saigonlotto/assets/icon.svg');
     const original = readFileSync(icon);
     writeFileSync(icon, 'this is not an image');
-    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force'], { ICON_CACHE_DIR: path.join(project.dir, 'icons') });
+    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force']);
     writeFileSync(icon, original);
     expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/saigonlotto\/merchant\.json: template\.favicon: assets\/icon\.svg: is not well-formed XML/);
+    expect(failed.stdout).not.toContain('Rendering');
+    expect(treeHash(outDir)).toBe(before);
+  });
+
+  it('fails after rendering (icons cannot be written), and still leaves dist/ exactly as it was', () => {
+    const before = treeHash(outDir);
+    const notAFolder = path.join(project.dir, 'icon-cache-file');
+    writeFileSync(notAFolder, 'a file where the icon cache folder should be');
+    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force'], { ICON_CACHE_DIR: notAFolder });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('Rendering 3 merchant(s)');
     expect(failed.stderr).toMatch(/Build failed/);
     expect(treeHash(outDir)).toBe(before);
     expect(existsSync(path.join(outDir, '.staging'))).toBe(false);

@@ -128,14 +128,16 @@ describe('loading merchant folders', () => {
     const dir = merchantsDir();
     rmSync(path.join(dir, 'siamarena/assets/splash.svg'));
     expect(loadMerchants(dir).problems).toEqual([
-      `${path.relative(process.cwd(), dir)}/siamarena/merchant.json: template.splash: file not found: ${path.relative(process.cwd(), dir)}/siamarena/assets/splash.svg`,
+      `${path.relative(process.cwd(), dir)}/siamarena/merchant.json: template.splash: assets/splash.svg: file not found`,
     ]);
   });
 
-  it('reports a domain served by two merchants', () => {
+  it('reports a domain served by two merchants, at both', () => {
     const dir = merchantsDir({ siamarena: (s) => { s.domains.push('sgl.example'); } });
+    const shown = path.relative(process.cwd(), dir);
     expect(loadMerchants(dir).problems).toEqual([
-      `${path.relative(process.cwd(), dir)}/siamarena/merchant.json: domains.2: "sgl.example" is already served by merchant "saigonlotto"`,
+      `${shown}/saigonlotto/merchant.json: domains.2: "sgl.example" is also listed by ${shown}/siamarena/merchant.json (domains.2); a host can serve one merchant only`,
+      `${shown}/siamarena/merchant.json: domains.2: "sgl.example" is also listed by ${shown}/saigonlotto/merchant.json (domains.2); a host can serve one merchant only`,
     ]);
   });
 

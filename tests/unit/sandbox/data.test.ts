@@ -50,7 +50,7 @@ describe('sandbox.json validation', () => {
     );
     expect(problems.map(where)).toEqual([
       expect.stringMatching(/^games\.1\.category: Invalid option/),
-      'games.2: unknown field "colour2" (check the spelling)',
+      'games.2.colour2: unknown setting; did you mean "colour"?',
       'users.0.username: must be 4-16 lower-case letters and digits, starting with a letter',
     ]);
     expect(problems.every((line) => line.includes(path.join('bad-fields', 'luckystar', 'sandbox.json')))).toBe(true);

@@ -1,0 +1,28 @@
+// Everything the build and check:merchants validate for the merchants asked for: settings, the rules across
+// merchants, the decoded brand images and the sandbox's sample data.
+import path from 'node:path';
+import { imageProblems } from '../../src/config/asset-images.ts';
+import { assetFields, loadMerchants, merchantFile } from '../../src/config/load.ts';
+import { loadSandboxData } from '../../sandbox/data/load.ts';
+
+/**
+ * @param {string} merchantsDir
+ * @param {string[] | undefined} codes  the merchants asked for; all when undefined
+ * @returns {Promise<{ merchants: import('../../src/config/schema/merchant.ts').Merchant[], problems: string[], warnings: Record<string, string[]> }>}
+ */
+export async function validateMerchants(merchantsDir, codes) {
+  const { merchants, problems, all } = loadMerchants(merchantsDir, codes);
+  const warnings = {};
+  for (const merchant of merchants) {
+    const where = merchantFile(merchantsDir, merchant.code);
+    warnings[merchant.code] = [];
+    for (const [field, assetPath] of assetFields(merchant)) {
+      const check = await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field);
+      problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
+      warnings[merchant.code].push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
+    }
+    // The sandbox serves this sample data on `npm start`; a broken file would stop it after a good build.
+    loadSandboxData(merchantsDir, merchant, all, problems);
+  }
+  return { merchants, problems, warnings };
+}

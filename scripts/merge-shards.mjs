@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// node scripts/merge-shards.mjs --out dist shards/sites-1 shards/sites-2 ...
+// Combines the dist/ folders that CI shards uploaded into one dist/ with one build report (Node alone).
+import { parseArgs } from 'node:util';
+import { mergeShards } from './lib/merge-shards.mjs';
+
+try {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'dist' } } });
+  if (!positionals.length) throw new Error('Usage: node scripts/merge-shards.mjs --out dist <shard dist folder>...');
+  const codes = await mergeShards(positionals, values.out);
+  console.log(`Merged ${positionals.length} shard(s) into ${values.out}: ${codes.join(', ')}`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
