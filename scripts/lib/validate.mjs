@@ -2,6 +2,7 @@
 // merchants, the decoded brand images and the sandbox's sample data.
 import path from 'node:path';
 import { imageProblems } from '../../src/config/asset-images.ts';
+import { contrastProblems } from '../../src/config/brand-colours.ts';
 import { assetFields, loadMerchants, merchantFile } from '../../src/config/load.ts';
 import { loadSandboxData } from '../../sandbox/data/load.ts';
 
@@ -21,6 +22,8 @@ export async function validateMerchants(merchantsDir, codes) {
       problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
       warnings[merchant.code].push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
     }
+    // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
+    warnings[merchant.code].push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));
     // The sandbox serves this sample data on `npm start`; a broken file would stop it after a good build.
     loadSandboxData(merchantsDir, merchant, all, problems);
   }

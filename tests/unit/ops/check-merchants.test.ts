@@ -28,4 +28,12 @@ describe('npm run check:merchants', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${m.where('saigonlotto', 'sandbox.json')}: vendorz: unknown setting; did you mean "vendors"?`);
   });
+
+  it("warns, naming the pair and its ratio, when a theme's text colours are below WCAG AA", () => {
+    const m = samples();
+    m.edit('siamarena', (s) => { s.theme.text = '#bbbbbb'; s.theme.surface = '#ffffff'; });
+    const result = check(m.dir, '--merchant', 'siamarena');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(`warning: ${m.where('siamarena')}: theme.text on theme.surface: contrast 1.92:1, below 4.5:1 (WCAG AA)`);
+  });
 });
