@@ -46,6 +46,13 @@ export function siteForHost<T extends { code: string; domains: readonly string[]
   return sites.find((site) => `${site.code}${LOCAL_SUFFIX}` === host || site.domains.includes(host));
 }
 
+/** The file a path names, as CDNs resolve it: `/` and `/dir/` to index.html, `/m/home` to m/home.html. */
+export function sitePath(root: string, pathname: string): string {
+  if (pathname.endsWith('/')) return `${pathname}index.html`;
+  if (!path.extname(pathname) && existsSync(path.join(root, `${pathname}.html`))) return `${pathname}.html`;
+  return pathname;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function merchantIndex(sites: Site[], port: string): string {
@@ -63,7 +70,7 @@ async function dropCachingOnErrors(_request: FastifyRequest, reply: FastifyReply
 
 export async function registerSites(app: FastifyInstance, options: SitesOptions): Promise<void> {
   const sites = loadSites(options);
-  await app.register(fastifyStatic, { root: options.distDir, serve: false });
+  await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const hostname = request.hostname.replace(/:\d+$/, '');
@@ -85,7 +92,9 @@ export async function registerSites(app: FastifyInstance, options: SitesOptions)
       return reply.code(404).type('text/plain').send('Not found');
     }
     for (const [name, value] of headersFor(site.headers, pathname)) reply.header(name, value);
-    return reply.sendFile(pathname, site.root, { extensions: ['html'], index: 'index.html', cacheControl: false, dotfiles: 'deny' });
+    // As CDNs and nginx's gzip_static / brotli_static: the build's .br or .gz when the client accepts it.
+    reply.header('vary', 'Accept-Encoding');
+    return reply.sendFile(sitePath(site.root, pathname), site.root, { index: 'index.html', cacheControl: false, dotfiles: 'deny' });
   };
   app.get('/*', { onSend: dropCachingOnErrors }, serve);
 }

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brandAssetUrl } from '../../src/config/client.ts';
 import { writeIcons } from './icons.mjs';
+import { precompressSite } from './precompress.mjs';
 import { injectPrecache } from './service-worker.mjs';
 import { HASHED_ASSETS_DIR, writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files.mjs';
 
@@ -40,5 +41,8 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
 
   step('service worker');
   const precache = await injectPrecache({ builtServiceWorker: path.join(astroOut, 'sw.js'), siteDir });
-  return { assets: assets.length, precache };
+
+  step('precompressed copies');
+  const precompressed = await precompressSite(siteDir);
+  return { assets: assets.length, precache, precompressed };
 }

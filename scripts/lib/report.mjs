@@ -2,9 +2,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE, PRECOMPRESSED } from './precompress.mjs';
 
-// Files a CDN sends compressed; images are already compressed.
-const COMPRESSIBLE = /\.(?:html|js|css|json|webmanifest|svg|xml|txt)$/;
 // The merchant's own images in its site: logo, splash, icons and favicon.
 const BRAND_FILES = /^(?:m\/brand\/|m\/icons\/|favicon\.ico$)/;
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -14,7 +13,7 @@ export async function siteStats(siteDir) {
   const brandAssets = {};
   let homeGzipBytes = 0;
   for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || PRECOMPRESSED.test(entry.name)) continue; // counted as the file they compress
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const size = (await stat(file)).size;

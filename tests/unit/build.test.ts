@@ -1,17 +1,20 @@
 // The build pipeline end to end on copies of the sample merchants: split, isolation, chunk identity,
 // PWA files, incremental skip and atomic failure. One real build is shared by the file.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/config/load';
 import { ROUTES } from '../../src/config/routes';
+import { PRECOMPRESSED } from '../../scripts/lib/precompress.mjs';
 import { listFiles, runBuild, scratchProject, treeHash } from './build-helpers';
 
 const project = scratchProject();
 const { merchantsDir, outDir } = project;
 const CODES = ['luckystar', 'saigonlotto', 'siamarena'];
 const read = (code: string, file: string) => readFileSync(path.join(outDir, code, file), 'utf8');
+/** The hashed assets of a site, without their precompressed copies. */
+const hashedAssets = (code: string) => listFiles(path.join(outDir, code, 'm/_astro')).filter((file) => !PRECOMPRESSED.test(file));
 let firstBuild: ReturnType<typeof runBuild>;
 
 beforeAll(() => {
@@ -105,13 +108,26 @@ describe('npm run build', () => {
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
     expect(urls).toContain('/m/home.html');
     expect(urls).toContain('/m/manifest.webmanifest');
-    expect(urls.filter((u) => u.startsWith('/m/_astro/'))).toHaveLength(listFiles(path.join(outDir, 'siamarena/m/_astro')).length);
+    expect(urls.filter((u) => u.startsWith('/m/_astro/'))).toHaveLength(hashedAssets('siamarena').length);
+    expect(urls.filter((u) => PRECOMPRESSED.test(u))).toEqual([]);
     for (const url of urls) expect(existsSync(path.join(outDir, 'siamarena', url)), url).toBe(true);
   });
 
   it('lists the hashed assets in /m/asset-manifest.json', () => {
     const { files } = JSON.parse(read('luckystar', 'm/asset-manifest.json'));
-    expect(files).toEqual(listFiles(path.join(outDir, 'luckystar/m/_astro')).map((f) => `/m/_astro/${f}`));
+    expect(files).toEqual(hashedAssets('luckystar').map((f) => `/m/_astro/${f}`));
+  });
+
+  it('writes a brotli and a gzip copy beside every text file that compresses', () => {
+    const files = listFiles(path.join(outDir, 'luckystar'));
+    // Chunks of a few bytes do not get smaller; every file of 1 KB or more does.
+    const large = hashedAssets('luckystar').map((f) => `m/_astro/${f}`).filter((file) => statSync(path.join(outDir, 'luckystar', file)).size >= 1024);
+    expect(large.length).toBeGreaterThan(10);
+    for (const file of ['m/home.html', 'm/sw.js', 'm/manifest.webmanifest', 'm/asset-manifest.json', ...large]) {
+      expect(files, file).toContain(`${file}.br`);
+      expect(files, file).toContain(`${file}.gz`);
+    }
+    expect(files.filter((file) => /\.(png|ico)\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it('writes CDN headers: a year immutable for hashed assets, no-cache for HTML, sw.js and manifests', () => {
