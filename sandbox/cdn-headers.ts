@@ -1,6 +1,8 @@
 // Applies a site's `_headers` file the way the CDN does, so local serving caches like production.
 
 export interface HeaderRule {
+  /** The path line as written ("/m/_astro/*", "/m/home"). */
+  path: string;
   pattern: RegExp;
   headers: [string, string][];
 }
@@ -12,7 +14,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const source = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ path: line.trim(), pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
     }
     const colon = line.indexOf(':');

@@ -1,5 +1,5 @@
 // Serves each built merchant site by Host: <code>.localhost and every domain in its merchant.json.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,7 @@ export interface SitesOptions {
 }
 
 const LOCAL_SUFFIX = '.localhost';
+const NOT_FOUND_PAGE = '404.html';
 
 /** Every built site in distDir, with the domains its merchant settings list. */
 export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
@@ -49,7 +50,9 @@ export function siteForHost<T extends { code: string; domains: readonly string[]
 /** The file a path names, as CDNs resolve it: `/` and `/dir/` to index.html, `/m/home` to m/home.html. */
 export function sitePath(root: string, pathname: string): string {
   if (pathname.endsWith('/')) return `${pathname}index.html`;
-  if (!path.extname(pathname) && existsSync(path.join(root, `${pathname}.html`))) return `${pathname}.html`;
+  const full = path.join(root, pathname);
+  if (!path.extname(pathname) && existsSync(`${full}.html`)) return `${pathname}.html`;
+  if (existsSync(full) && statSync(full).isDirectory()) return `${pathname}/index.html`;
   return pathname;
 }
 
@@ -60,6 +63,13 @@ function merchantIndex(sites: Site[], port: string): string {
     .map((site) => `<li><a href="http://${site.code}${LOCAL_SUFFIX}${port}/m/home">${escapeHtml(site.name)}</a> <small>${escapeHtml(site.code)} &middot; ${site.domains.map(escapeHtml).join(', ')}</small></li>`)
     .join('\n');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Merchant sites</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>Merchant sites</h1><ul>${items || '<li>No site is built yet: run npm run build.</li>'}</ul></body></html>`;
+}
+
+/** The site's branded 404 page, as CDNs and the generated nginx configuration answer a missing path. */
+function notFound(site: Site, reply: FastifyReply) {
+  const page = path.join(site.root, NOT_FOUND_PAGE);
+  reply.code(404);
+  return existsSync(page) ? reply.type('text/html; charset=utf-8').send(readFileSync(page)) : reply.type('text/plain').send('Not found');
 }
 
 // A CDN never caches an error page for a year: only successful responses keep the site's caching headers.
@@ -88,13 +98,13 @@ export async function registerSites(app: FastifyInstance, options: SitesOptions)
       }
       return reply.code(404).send({ success: false, errorCode: 'unknown.host', message: `No merchant site is served at host "${hostname}"` });
     }
-    if (pathname.split('/').some((part) => part.startsWith('.') || part === '_headers')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
     for (const [name, value] of headersFor(site.headers, pathname)) reply.header(name, value);
+    const file = sitePath(site.root, pathname);
+    const hidden = pathname.split('/').some((part) => part.startsWith('.') || part === '_headers');
+    if (hidden || !existsSync(path.join(site.root, file))) return notFound(site, reply);
     // As CDNs and nginx's gzip_static / brotli_static: the build's .br or .gz when the client accepts it.
     reply.header('vary', 'Accept-Encoding');
-    return reply.sendFile(sitePath(site.root, pathname), site.root, { index: 'index.html', cacheControl: false, dotfiles: 'deny' });
+    return reply.sendFile(file, site.root, { cacheControl: false, dotfiles: 'deny' });
   };
   app.get('/*', { onSend: dropCachingOnErrors }, serve);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env zx
-// npm run build [-- --merchant a,b] [--force] [--env name] [--out dir] [--merchants-dir dir]
+// npm run build [-- --merchant a,b] [--force] [--env name] [--out dir] [--merchants-dir dir] [--nginx-root dir]
 // Validates merchant folders, renders every merchant that changed in one Astro pass, assembles one site
 // root per merchant in a staging folder, and swaps them into dist/ only when all of them succeeded.
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { PLAN_ENV } from '../src/config/plan.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
 import { assembleSite } from './lib/assemble.mjs';
 import { hashApp, hashMerchant } from './lib/hashing.mjs';
+import { writeNginxConfigs } from './lib/nginx.mjs';
 import { acquireBuildLock } from './lib/lock.mjs';
 import { printWarnings, readState, removedMerchants, sourceCommit, writeFailureReport, writeOutcome } from './lib/outcome.mjs';
 import { createProgress } from './lib/progress.mjs';
@@ -50,6 +51,7 @@ async function main() {
   const finish = async (stats) => {
     timings.total = (Date.now() - started) / 1000;
     const report = await writeOutcome({ outDir, state, hashes, built: toBuild, skipped, removed, stats, warnings, run });
+    await writeNginxConfigs({ outDir, merchants, ...(argv['nginx-root'] ? { siteRootBase: path.resolve(String(argv['nginx-root'])) } : {}) });
     await rm(staging, { recursive: true, force: true });
     await rm(failureReport, { force: true });
     if (removed.length) console.log(`Removed the sites of merchants whose folder is gone: ${removed.join(', ')}`);

@@ -23,6 +23,8 @@ beforeAll(async () => {
   write('m/home.html', HOME);
   write('m/_astro/app.abc123.js', SCRIPT);
   write('robots.txt', 'x');
+  write('404.html', '<!doctype html><title>Page not found | Lucky Star</title>');
+  write('_headers', '/*\n  X-Content-Type-Options: nosniff\n');
   write('m/icons/icon-192.png', 'not text');
   written = await precompressSite(site);
   server = await startSandbox({ distDir: dist });
@@ -68,7 +70,17 @@ describe('npm start serves the precompressed copies', () => {
     expect(tiny.body).toBe('x');
   });
 
-  it('answers 404 for a page that does not exist, whatever the client accepts', async () => {
-    expect((await get('/m/missing', 'br')).statusCode).toBe(404);
+  it("answers a missing page and the site's own files with 404 and the site's branded 404 page", async () => {
+    for (const url of ['/m/missing', '/_headers', '/m/.hidden']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Page not found | Lucky Star</title>');
+    }
+  });
+
+  it('serves a folder by its index page', async () => {
+    write('m/index.html', HOME);
+    expect((await get('/m')).body).toBe(HOME);
+    expect((await get('/m/')).body).toBe(HOME);
   });
 });

@@ -1,0 +1,142 @@
+// The generated nginx configuration (dist/nginx/) proven with a real nginx over the built dist/: pages,
+// hashed assets, sw.js, manifest, 404, headers, precompressed files, the /wps proxy, and a service worker.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { INCLUDE_PREFIX } from '../../scripts/lib/nginx.mjs';
+import { PORT, SAMPLE_CODES, sampleSettings } from './harness';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One raw request through nginx (no automatic decompression), by Host. */
+function get(port: number, host: string, pathname: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = { Host: host, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) };
+    httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+let nginx: ChildProcess | undefined;
+let port = 0;
+let prefix = '';
+
+test.beforeAll(async () => {
+  expect(existsSync(NGINX), `${NGINX} is missing: apt-get install nginx libnginx-mod-http-brotli-static`).toBe(true);
+  expect(existsSync(BROTLI_MODULE), `${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`).toBe(true);
+  port = await freePort();
+  prefix = mkdtempSync(path.join(tmpdir(), 'nginx-e2e-'));
+  const conf = path.join(prefix, 'conf');
+  // As an operator would: copy dist/nginx/ into the configuration folder and set the listen and upstream files.
+  cpSync(path.resolve('dist/nginx'), path.join(conf, INCLUDE_PREFIX), { recursive: true });
+  writeFileSync(path.join(conf, INCLUDE_PREFIX, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  writeFileSync(path.join(conf, INCLUDE_PREFIX, 'upstream.conf'), `upstream wps_api {\n  server 127.0.0.1:${PORT};\n}\n`);
+  for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
+  writeFileSync(path.join(conf, 'nginx.conf'), [
+    `load_module ${BROTLI_MODULE};`,
+    'user root;', // the sites live in a root-owned checkout; ignored with a warning when not run as root
+    'worker_processes 1;',
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${prefix}/logs/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`),
+    `  include ${INCLUDE_PREFIX}/sites.conf;`,
+    '}',
+    '',
+  ].join('\n'));
+  const check = spawnSync(NGINX, ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`, '-g', 'daemon off;'], { stdio: 'ignore' });
+  await expect.poll(async () => (await get(port, 'luckystar.localhost', '/robots.txt').catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  nginx?.kill('SIGQUIT');
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+for (const code of SAMPLE_CODES) {
+  test(`${code} through nginx: pages, assets, sw.js, manifest, 404, headers, compression and /wps`, async () => {
+    const { name, domains } = sampleSettings(code);
+    const host = domains[0]!;
+    const home = await get(port, host, '/m/home');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.body.toString()).toContain(`| ${name}</title>`);
+
+    const { files } = JSON.parse(readFileSync(path.resolve('dist', code, 'm/asset-manifest.json'), 'utf8')) as { files: string[] };
+    const script = files.find((file) => file.endsWith('.js'))!;
+    const asset = await get(port, host, script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toBeDefined();
+
+    const worker = await get(port, host, '/m/sw.js');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['service-worker-allowed']).toBe('/m/');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await get(port, host, '/m/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(manifest.body.toString()).start_url).toBe('/m/home');
+
+    const missing = await get(port, host, '/m/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain(`${name}</title>`);
+    expect(missing.headers['content-security-policy']).toBeDefined();
+
+    const brotli = await get(port, host, '/m/home', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).equals(home.body)).toBe(true);
+    const gzip = await get(port, host, script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(asset.body)).toBe(true);
+
+    const country = await get(port, host, '/wps/system/country');
+    expect(country.status).toBe(200);
+    expect(JSON.parse(country.body.toString())).toMatchObject({ success: true, value: { countryCode: sampleSettings(code).country.code } });
+  });
+}
+
+test.describe('in Chromium', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the service worker registers and activates through nginx', async ({ page }) => {
+    await page.goto(`http://luckystar.localhost:${port}/m/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lucky Star');
+    const scriptURL = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
+    expect(scriptURL.pathname).toBe('/m/sw.js');
+    expect(scriptURL.searchParams.get('merchant')).toBe('luckystar');
+  });
+});
