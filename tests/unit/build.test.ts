@@ -70,6 +70,12 @@ describe('npm run build', () => {
     }
   });
 
+  it('ships no public-suffix list to the browser (cookie domains are computed at build time)', () => {
+    for (const file of hashedAssets('luckystar').filter((name) => name.endsWith('.js'))) {
+      expect(read('luckystar', `m/_astro/${file}`).includes('blogspot'), `${file} carries tldts' suffix list`).toBe(false);
+    }
+  });
+
   it('writes the web manifest of SPEC 9 with the merchant\'s names and colours', () => {
     const manifest = JSON.parse(read('saigonlotto', 'm/manifest.webmanifest'));
     expect(manifest).toMatchObject({
