@@ -13,3 +13,6 @@ export function planMerchants(): Merchant[] {
   if (problems.length) throw new Error(`Invalid merchant settings:\n${problems.join('\n')}`);
   return merchants;
 }
+
+/** getStaticPaths of the pages rendered once per merchant ("/" and 404.html). */
+export const onePagePerMerchant = () => planMerchants().map((merchant) => ({ params: { merchant: merchant.code }, props: { merchant } }));
