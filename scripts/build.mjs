@@ -12,6 +12,8 @@ import { merchantList, resolveDirs } from './lib/args.mjs';
 import { assembleSite } from './lib/assemble.mjs';
 import { hashApp, hashMerchant } from './lib/hashing.mjs';
 import { writeNginxConfigs } from './lib/nginx.mjs';
+import { SHARED_BROTLI_QUALITY, precompressSite } from './lib/precompress.mjs';
+import { HASHED_ASSETS_DIR } from './lib/site-files.mjs';
 import { acquireBuildLock } from './lib/lock.mjs';
 import { printWarnings, readState, removedMerchants, sourceCommit, writeFailureReport, writeOutcome } from './lib/outcome.mjs';
 import { createProgress } from './lib/progress.mjs';
@@ -75,6 +77,9 @@ async function main() {
     const { build } = await import('astro');
     await build({ root, outDir: astroOut, logLevel: process.env.ASTRO_LOG ?? 'warn' }, { teardownCompiler: true });
   });
+
+  // The hashed assets are the same for every merchant: compressed once here, copied with them into each site.
+  await time('precompress', () => precompressSite(path.join(astroOut, HASHED_ASSETS_DIR), SHARED_BROTLI_QUALITY));
 
   const progress = createProgress(toBuild.length);
   const stats = {};

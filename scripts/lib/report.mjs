@@ -1,4 +1,5 @@
 // Sizes of a built site for dist/build-report.json.
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +18,8 @@ export async function siteStats(siteDir) {
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const size = (await stat(file)).size;
-    const gzip = COMPRESSIBLE.test(entry.name) ? gzipSize(await readFile(file)) : size;
+    // The build's own gzip copy when there is one (the same level 9), so nothing is compressed twice.
+    const gzip = !COMPRESSIBLE.test(entry.name) ? size : existsSync(`${file}.gz`) ? (await stat(`${file}.gz`)).size : gzipSize(await readFile(file));
     files += 1;
     bytes += size;
     gzipBytes += gzip;

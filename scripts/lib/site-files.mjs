@@ -5,6 +5,7 @@ import { ROUTES, routeUrl } from '../../src/config/routes.ts';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
 import { securityHeaders } from '../../src/config/security-headers.ts';
 import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts.mjs';
+import { PRECOMPRESSED } from './precompress.mjs';
 
 export const ASSET_MANIFEST_PATH = '/m/asset-manifest.json';
 export const HASHED_ASSETS_DIR = '/m/_astro';
@@ -19,7 +20,8 @@ export async function writeWebManifest(siteDir, merchant) {
 
 /** /m/asset-manifest.json: every hashed asset of the site; the update check hashes this list (SPEC 4). */
 export async function writeAssetManifest(siteDir) {
-  const files = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR))).sort().map((name) => `${HASHED_ASSETS_DIR}/${name}`);
+  const names = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR))).filter((name) => !PRECOMPRESSED.test(name));
+  const files = names.sort().map((name) => `${HASHED_ASSETS_DIR}/${name}`);
   await writeFile(path.join(siteDir, ASSET_MANIFEST_PATH), json({ files }));
   return files;
 }

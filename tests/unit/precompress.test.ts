@@ -42,6 +42,10 @@ describe('precompressSite', () => {
     expect(existsSync(path.join(site, 'robots.txt.gz'))).toBe(false);
     expect(existsSync(path.join(site, 'm/icons/icon-192.png.br'))).toBe(false);
   });
+
+  it('leaves files that already have copies alone (the shared assets are compressed once per build)', async () => {
+    expect(await precompressSite(site)).toBe(0);
+  });
 });
 
 describe('npm start serves the precompressed copies', () => {

@@ -1,0 +1,71 @@
+#!/usr/bin/env zx
+// npm run bench:lighthouse [-- --merchant a,b] [--runs 3] [--no-build] [--out dist] [--merchants-dir merchants]
+// Lighthouse 12 (mobile preset, simulated throttling) in the system Chromium over home and login of every
+// merchant, served as `npm start` serves them (precompressed, with the sandbox API): the median of the four
+// category scores and of LCP, TBT and CLS per page, printed as a Markdown table for docs/performance.md.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { $, argv } from 'zx';
+import { loadMerchants } from '../src/config/load.ts';
+import { createSandboxServer } from '../sandbox/server.ts';
+import { merchantList, resolveDirs } from './lib/args.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { merchantsDir, outDir } = resolveDirs(argv);
+const runs = Number(argv.runs ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/m/home', '/m/login'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const only = merchantList(argv.merchant);
+
+if (argv.build !== false) {
+  await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} ${only ? ['--merchant', only.join(',')] : []}`;
+}
+const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) => existsSync(path.join(outDir, m.code, 'm/home.html')));
+
+const { app } = await createSandboxServer({ distDir: outDir, merchantsDir, mode: 'demo', rsaBits: 1024, log: () => {} });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = app.server.address().port;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+try {
+  for (const merchant of merchants) {
+    for (const page of PAGES) {
+      const url = `http://${merchant.code}.localhost:${port}${page}`;
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        samples.push({
+          ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          failing: CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id)),
+        });
+      }
+      const row = { merchant: merchant.code, page, ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [key, median(samples.map((s) => s[key]))])) };
+      row.failing = [...new Set(samples.flatMap((s) => s.failing))].sort();
+      rows.push(row);
+      console.log(`${merchant.code} ${page}: ${CATEGORIES.map((id) => `${id} ${row[id]}`).join(', ')}; LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+}
+
+console.log(`\nLighthouse 12 mobile preset, median of ${runs} run(s) per page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`);
+console.log('| merchant | page | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(`| ${row.merchant} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.lcp.toFixed(2)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`);
+}
+console.log('\nAudits not passed in some run:');
+for (const row of rows) console.log(`- ${row.merchant} ${row.page}: ${row.failing.join(', ') || 'none'}`);
