@@ -29,8 +29,9 @@ const category = (path: string): Route => ({
 export const ROUTES: readonly Route[] = [
   page('home', 'routes.home', 'HomeScreen', true, true),
   page('index', 'routes.home', 'HomeScreen', true),
-  page('login', 'routes.login', 'LoginForm', true),
-  page('register', 'routes.register', 'RegisterForm', true),
+  // Indexable beside SPEC 2's content paths: players search for "<brand> login" and "<brand> register".
+  page('login', 'routes.login', 'LoginForm', true, true),
+  page('register', 'routes.register', 'RegisterForm', true, true),
   page('agentRegister', 'routes.agentRegister', 'RegisterForm', false),
   page('changePsw', 'routes.changePsw', 'ChangePasswordForm', false),
   page('inviteFriends', 'routes.inviteFriends', 'InviteFriends', true),

@@ -70,6 +70,14 @@ describe('npm run build', () => {
     }
   });
 
+  it('lists the indexable pages in sitemap.xml (SPEC 2 content paths, home, login, register) and marks the rest noindex', () => {
+    const sitemap = read('luckystar', 'sitemap.xml');
+    for (const path of ['home', 'login', 'register', 'sports', 'elott', 'news', 'download', 'app']) expect(sitemap).toContain(`<loc>https://luckystar.example/m/${path}</loc>`);
+    for (const path of ['member/home', 'changePsw', 'feedback', 'index']) expect(sitemap).not.toContain(`/m/${path}<`);
+    expect(read('luckystar', 'm/login.html')).not.toContain('content="noindex"');
+    expect(read('luckystar', 'm/member/home.html')).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('ships no public-suffix list to the browser (cookie domains are computed at build time)', () => {
     for (const file of hashedAssets('luckystar').filter((name) => name.endsWith('.js'))) {
       expect(read('luckystar', `m/_astro/${file}`).includes('blogspot'), `${file} carries tldts' suffix list`).toBe(false);

@@ -25,10 +25,12 @@ const PopupBanners = lazy(() => import('./PopupBanners'));
 
 interface Props {
   merchant: ClientMerchant;
+  /** The merchant's splash, shown as the brand hero where the banners go until they arrive (or if none). */
+  hero: string;
 }
 
 /** Player home (SPEC 2 /m/home, /m/index): banners, marquee, hot / recent / favourite games and the lanes. */
-export default function HomeScreen({ merchant }: Props) {
+export default function HomeScreen({ merchant, hero }: Props) {
   const t = useT(merchant.language);
   const session = useStore($session);
   const [token, setToken] = useState<string | undefined>(undefined);
@@ -51,8 +53,12 @@ export default function HomeScreen({ merchant }: Props) {
 
   return (
     <>
-      {content.status === 'loading' && <div className="skeleton banners__skeleton" role="status" aria-label={t('common.loading')} />}
-      {banners.length > 0 && <BannerCarousel banners={banners} context={context} onGame={onGame} t={t} />}
+      {/* In the static HTML, so the largest element of the first paint is the merchant's own, not an API answer. */}
+      {banners.length > 0 ? (
+        <BannerCarousel banners={banners} context={context} onGame={onGame} t={t} />
+      ) : (
+        <img className="banners__hero" src={hero} alt="" width="1080" height="450" fetchPriority="high" decoding="async" />
+      )}
       {content.status === 'loading' && <div className="marquee skeleton" aria-hidden="true" />}
       {texts.length > 0 && <Marquee texts={texts} t={t} />}
       <GameRow id="home-hot" title={t('home.hotGames')} emptyText={t('home.noHotGames')} load={loadHot} merchant={merchant} t={t} />
