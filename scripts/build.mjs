@@ -74,6 +74,8 @@ async function main() {
     process.env[PLAN_ENV] = planFile;
     process.env.PWA_OUT_DIR = astroOut;
     process.env.BUILD_ENV = env;
+    // A NODE_ENV left in the caller's shell (test, development) would ship React's development build.
+    process.env.NODE_ENV = 'production';
     const { build } = await import('astro');
     await build({ root, outDir: astroOut, logLevel: process.env.ASTRO_LOG ?? 'warn' }, { teardownCompiler: true });
   });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brandAssetUrl } from '../../src/config/client.ts';
 import { writeIcons } from './icons.mjs';
+import { pageWeights } from './page-weight.mjs';
 import { precompressSite } from './precompress.mjs';
 import { injectPrecache } from './service-worker.mjs';
 import { HASHED_ASSETS_DIR, writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files.mjs';
@@ -44,5 +45,12 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
 
   step('precompressed copies');
   const precompressed = await precompressSite(siteDir);
-  return { assets: assets.length, precache, precompressed };
+
+  step('page weights');
+  const { pages, over, jsOver } = await pageWeights(siteDir);
+  if (over.length) throw new Error(`merchants/${merchant.code}: over budget:\n${over.join('\n')}`);
+  // First-load JS is reported, not yet enforced: one line, with the heaviest page.
+  const heaviest = jsOver.length ? Object.entries(pages).sort(([, a], [, b]) => b.js - a.js)[0] : undefined;
+  const budgetWarnings = heaviest ? [`first-load JS over budget on ${jsOver.length} of ${Object.keys(pages).length} pages (heaviest ${heaviest[0]}: ${(heaviest[1].js / 1024).toFixed(1)} KB gzip; budgets 90 KB on /m/home, 100 KB elsewhere)`] : [];
+  return { assets: assets.length, precache, precompressed, pages, budgetWarnings };
 }

@@ -14,14 +14,14 @@ const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
 export const scriptHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /** Every element of a parsed document, template contents included. */
-function* elements(node) {
+export function* elements(node) {
   for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) {
     if (child.tagName) yield child;
     yield* elements(child);
   }
 }
 
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
  * What a page asks the browser to run inline: the text of each executable inline script, and the

@@ -1,0 +1,58 @@
+// First-load weights per page (issue "Performance and delivery"): what counts, and the budgets.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, pageWeights } from '../../scripts/lib/page-weight.mjs';
+
+function site(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'weights-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+// Random Base64: gzip keeps about 76 % of it, so sizes land where the tests need them.
+const noise = (bytes: number) => randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64').slice(0, bytes);
+const module = (bytes: number, imports = '') => `${imports}export const data = "${noise(bytes)}";`;
+
+describe('pageWeights', () => {
+  it('counts the page scripts and self-hydrating islands with their static imports, not dynamic imports or on-interaction islands', async () => {
+    const dir = site({
+      'm/home.html': '<!doctype html><link rel="stylesheet" href="/m/_astro/app.css"><script type="module" src="/m/_astro/page.js"></script>'
+        + '<astro-island component-url="/m/_astro/Home.js" renderer-url="/m/_astro/client.js" client="load"></astro-island>'
+        + '<astro-island component-url="/m/_astro/Later.js" renderer-url="/m/_astro/client.js" client="only"></astro-island>',
+      'm/_astro/page.js': module(100, 'import "./shared.js"; export const later = () => import("./lazy.js");'),
+      'm/_astro/shared.js': module(200),
+      'm/_astro/Home.js': module(100, 'import { data } from "./shared.js";'),
+      'm/_astro/client.js': module(300),
+      'm/_astro/lazy.js': module(5000),
+      'm/_astro/Later.js': module(5000),
+      'm/_astro/app.css': 'body{margin:0}',
+    });
+    const { pages, over, jsOver } = await pageWeights(dir);
+    const home = (pages as Record<string, { js: number; css: number; largestJs: { chunk: string }[] }>)['/m/home']!;
+    expect(home.largestJs.map((chunk) => chunk.chunk).sort()).toEqual(['/m/_astro/client.js', '/m/_astro/page.js', '/m/_astro/shared.js']);
+    expect(home.js).toBeGreaterThan(500);
+    expect(home.js).toBeLessThan(1500); // neither lazy.js nor Later.js (5000 bytes each)
+    expect(home.css).toBeGreaterThan(0);
+    expect(over).toEqual([]);
+    expect(jsOver).toEqual([]);
+  });
+
+  it('names the page, the size, the budget and the largest chunk when a page is over', async () => {
+    expect(BUDGETS).toEqual({ homeJs: 90 * 1024, js: 100 * 1024, css: 15 * 1024, html: 30 * 1024 });
+    const dir = site({
+      'm/home.html': `<!doctype html><script type="module" src="/m/_astro/big.js"></script><p>${noise(45 * 1024)}</p>`,
+      'm/login.html': '<!doctype html><script type="module" src="/m/_astro/big.js"></script>',
+      'm/_astro/big.js': module(124 * 1024),
+    });
+    const { over, jsOver } = await pageWeights(dir);
+    expect(over).toEqual([expect.stringMatching(/^\/m\/home: HTML 3\d\.\d KB gzip is over the 30\.0 KB budget$/)]);
+    // About 94 KB of JS: over the home budget (90), within the budget of other pages (100).
+    expect(jsOver).toEqual([expect.stringMatching(/^\/m\/home: first-load JS 9\d\.\d KB gzip is over the 90\.0 KB budget \(largest: \/m\/_astro\/big\.js 9\d\.\d KB\)$/)]);
+  });
+});
