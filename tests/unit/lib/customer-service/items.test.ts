@@ -24,6 +24,14 @@ describe('customer-service list filtering (SPEC 6)', () => {
     expect(filterByVipLabel(items, 7)).toEqual([silver]);
   });
 
+  it('matches whole label ids: label 7 is not label 17, nor 17 label 7', () => {
+    const seventeen = { csType: 'LIVECHAT', path: 'https://chat.test/seventeen', labelIds: ['17'] };
+    const list = [everybody, silver, seventeen];
+    expect(filterByVipLabel(list, '7')).toEqual([silver]);
+    expect(filterByVipLabel(list, 17)).toEqual([seventeen]);
+    expect(filterByVipLabel(list, '1')).toEqual([everybody]);
+  });
+
   it('shows the items for everybody when the label matches none', () => {
     expect(filterByVipLabel(items, 'bronze')).toEqual([everybody, emptyLabels]);
   });
