@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,16 @@ export function scratchProject() {
   const merchantsDir = path.join(dir, 'merchants');
   cpSync(path.join(ROOT, 'merchants'), merchantsDir, { recursive: true });
   return { dir, merchantsDir, outDir: path.join(dir, 'dist') };
+}
+
+/** A scratch site root holding these files (relative path -> text). */
+export function scratchSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
 }
 
 export function runBuild(args: string[], env: Record<string, string> = {}) {

@@ -1,19 +1,8 @@
 // First-load weights per page (issue "Performance and delivery"): what counts, and the budgets.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, pageWeights } from '../../scripts/lib/page-weight.mjs';
-
-function site(files: Record<string, string>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'weights-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+import { scratchSite as site } from './build-helpers';
 
 // Random Base64: gzip keeps about 76 % of it, so sizes land where the tests need them.
 const noise = (bytes: number) => randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64').slice(0, bytes);

@@ -1,6 +1,5 @@
 // Issue "Security hardening" 5: the per-merchant CSP and the build check of every inline script.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/config/load';
@@ -10,6 +9,7 @@ import { VENDOR_SCRIPTS } from '../../src/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
 import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts.mjs';
 import { headersFile, writeHeaders } from '../../scripts/lib/site-files.mjs';
+import { scratchSite as site } from './build-helpers';
 
 const [luckystar] = loadMerchants('merchants', ['luckystar']).merchants as [Merchant];
 const withCaptcha: Merchant = { ...luckystar, captcha: { ...luckystar.captcha, geetestId: 'gt-id', version: 'v4' } };
@@ -102,15 +102,6 @@ describe('inline code of a page (parse5)', () => {
 });
 
 describe('the build check of a site against its policy', () => {
-  function site(pages: Record<string, string>) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'csp-site-'));
-    for (const [file, html] of Object.entries(pages)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), html);
-    }
-    return dir;
-  }
-
   it('fails for an inline script the policy does not hash, naming the page', async () => {
     const dir = site({ 'm/home.html': '<script>covered()</script>', 'm/login.html': '<script>injected()</script>' });
     const policy = contentSecurityPolicy(luckystar, [scriptHash('covered()')]);
