@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
+import { coreChunk } from './scripts/lib/core-chunk.mjs';
 
 // One static pass renders every merchant of the build plan (src/pages/[merchant]/...);
 // scripts/build.mjs then splits the output into one site root per merchant.
@@ -28,6 +29,6 @@ export default defineConfig({
     }),
   ],
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: 0, rollupOptions: { output: { manualChunks: coreChunk() } } },
   },
 });

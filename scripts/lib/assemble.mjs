@@ -47,10 +47,7 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
   const precompressed = await precompressSite(siteDir);
 
   step('page weights');
-  const { pages, over, jsOver } = await pageWeights(siteDir);
+  const { pages, over } = await pageWeights(siteDir);
   if (over.length) throw new Error(`merchants/${merchant.code}: over budget:\n${over.join('\n')}`);
-  // First-load JS is reported, not yet enforced: one line, with the heaviest page.
-  const heaviest = jsOver.length ? Object.entries(pages).sort(([, a], [, b]) => b.js - a.js)[0] : undefined;
-  const budgetWarnings = heaviest ? [`first-load JS over budget on ${jsOver.length} of ${Object.keys(pages).length} pages (heaviest ${heaviest[0]}: ${(heaviest[1].js / 1024).toFixed(1)} KB gzip; budgets 90 KB on /m/home, 100 KB elsewhere)`] : [];
-  return { assets: assets.length, precache, precompressed, pages, budgetWarnings };
+  return { assets: assets.length, precache, precompressed, pages };
 }

@@ -45,7 +45,7 @@ export async function writeOutcome({ outDir, state, hashes, built, skipped, remo
   }
   for (const m of built) {
     state.merchants[m.code] = hashes[m.code];
-    report.merchants[m.code] = { status: 'built', builtAt: new Date().toISOString(), ...stats[m.code], warnings: [...(warnings[m.code] ?? []), ...(stats[m.code].precache?.warnings ?? []), ...(stats[m.code].budgetWarnings ?? [])] };
+    report.merchants[m.code] = { status: 'built', builtAt: new Date().toISOString(), ...stats[m.code], warnings: [...(warnings[m.code] ?? []), ...(stats[m.code].precache?.warnings ?? [])] };
   }
   for (const m of skipped) report.merchants[m.code] = { ...report.merchants[m.code], status: 'skipped', warnings: warnings[m.code] ?? [] };
   Object.assign(report, run, { built: built.map((m) => m.code), skipped: skipped.map((m) => m.code), removed });

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ClientMerchant } from '../config/client';
 import type { Translate } from '../lib/i18n/translator';
-import { $gameLaunch, dismissLaunchError, launchGame } from '../stores/game-launch';
+import { $gameLaunch, dismissLaunchError } from '../stores/game-launch-state';
+import { relaunch } from '../stores/play';
 import { Dialog } from './Dialog';
 
 interface Props {
@@ -28,7 +29,7 @@ export function LaunchStatus({ merchant, t }: Props) {
       <p className="dialog__message" role="alert" data-testid="launch-error">{launch.message ?? t(launch.messageKey ?? 'unknown_error')}</p>
       <div className="launch-actions">
         <button className="button button--ghost" type="button" onClick={dismissLaunchError}>{t('status.close')}</button>
-        <button className="button" type="button" onClick={() => void launchGame(merchant, launch.request)}>{t('ui.retry')}</button>
+        <button className="button" type="button" onClick={() => relaunch(merchant, launch.request)}>{t('ui.retry')}</button>
       </div>
     </Dialog>
   );

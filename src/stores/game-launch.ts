@@ -1,9 +1,9 @@
-// One game launch at a time for the page (SPEC 4 "Game launch"): the state every launch button and the
-// launch overlay share, and the redirect to value.gameUrl.
-import { atom } from 'nanostores';
+// One game launch at a time for the page (SPEC 4 "Game launch"): the launch and the redirect to
+// value.gameUrl. Pages load it on the first tap of a game, through ./play.
 import type { ClientMerchant } from '../config/client';
-import { requestGameLaunch, requestTrialLaunch, type Game, type LaunchQuery } from '../lib/games/game-api';
+import { requestGameLaunch, requestTrialLaunch, type Game } from '../lib/games/game-api';
 import { isLotteryGame, runGameLaunch, vendorLaunchQuery, type LaunchOutcome, type LaunchPlace } from '../lib/games/launch';
+import { inNativeApp, isStandalone } from '../lib/device/platform';
 import { local } from '../lib/storage/guarded-storage';
 import { isWebclip } from '../lib/storage/startup-params';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -13,25 +13,11 @@ import { apiClient } from './api';
 import { $language } from './language';
 import { $member, $session, currentToken } from './session';
 import { track } from './tracking';
-
-export type LaunchRequest =
-  | { kind: 'game'; game: Game }
-  | { kind: 'trial'; game: Game }
-  /** The lottery form of SPEC 7 (built by the lottery launch screen). */
-  | { kind: 'lottery'; query: LaunchQuery; name?: string };
-
-export type GameLaunchState =
-  | { status: 'idle' }
-  | { status: 'launching'; name: string | undefined }
-  | { status: 'error'; messageKey: string | undefined; message: string | undefined; request: LaunchRequest };
-
-export const $gameLaunch = atom<GameLaunchState>({ status: 'idle' });
+import { $gameLaunch, type LaunchRequest } from './game-launch-state';
 
 /** Where this page runs, for STARTGAMEINAPP3. */
 export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>): LaunchPlace {
-  const inApp = new URLSearchParams(location.search).get('inApp');
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return { startGameInApp: merchant.flags.STARTGAMEINAPP3 === true, inNativeApp: inApp === '1' || inApp === 'true', homeScreen: standalone || isWebclip(local()) };
+  return { startGameInApp: merchant.flags.STARTGAMEINAPP3 === true, inNativeApp: inNativeApp(location.search), homeScreen: isStandalone(window) || isWebclip(local()) };
 }
 
 /** The page to come back to from the game (SPEC 7 backUrl): this page. */
@@ -75,8 +61,6 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
   }
   return outcome;
 }
-
-export const dismissLaunchError = () => $gameLaunch.set({ status: 'idle' });
 
 /** Login with this page as the go target (SPEC 2), keeping the preserved query parameters. */
 export function loginUrl(go: string = currentBackUrl()): string {

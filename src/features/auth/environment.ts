@@ -1,5 +1,6 @@
 // What the account calls say about where the app runs (SPEC 3 login and registration payloads).
 import { ensureDeviceId, generateDeviceId } from '../../lib/device/device-id';
+import { inNativeApp, isIPad, isStandalone } from '../../lib/device/platform';
 import { local } from '../../lib/storage/guarded-storage';
 import { isWebclip } from '../../lib/storage/startup-params';
 import { pageMerchant } from '../../stores/merchant';
@@ -7,19 +8,17 @@ import { pageMerchant } from '../../stores/merchant';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;
 export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
 
-const standalone = () => matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-const inNativeApp = () => new URLSearchParams(location.search).get('inApp') === '1';
-const iPad = () => /iPad/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+const standalone = () => isStandalone(window);
 
 /** The Device of a login: an installed PWA, a home-screen webclip, an iPad, or nothing. */
 export function loginDevice(): LoginDevice {
   if (standalone()) return 'PWA';
   if (isWebclip(local())) return 'WEBCLIP';
-  return iPad() ? 'IPAD' : undefined;
+  return isIPad(navigator.userAgent, navigator.maxTouchPoints) ? 'IPAD' : undefined;
 }
 
 export function registerMethod(): RegisterMethod {
-  if (inNativeApp()) return 'APP';
+  if (inNativeApp(location.search)) return 'APP';
   if (standalone()) return 'PWA';
   return isWebclip(local()) ? 'WEBCLIP' : 'H5';
 }

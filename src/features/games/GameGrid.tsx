@@ -4,7 +4,7 @@ import { GameTile, GameTileSkeletons } from '../../components/GameTile';
 import { fetchGames, type Game, type GameListQuery } from '../../lib/games/game-api';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../stores/api';
-import { playGame, playTrial } from '../../stores/game-launch';
+import { playGame, playTrial } from '../../stores/play';
 import { imageFormat } from '../../stores/image-format';
 
 interface Props {

@@ -4,7 +4,7 @@ import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
 import type { Game } from '../../lib/games/game-api';
 import type { Translate } from '../../lib/i18n/translator';
-import { playGame, playTrial } from '../../stores/game-launch';
+import { playGame, playTrial } from '../../stores/play';
 
 interface Props {
   id: string;

@@ -8,7 +8,7 @@ import { fetchAnnouncements } from '../../lib/content/announcements';
 import { fetchFavouriteGames, fetchHotGames, fetchRecentGames, type Game } from '../../lib/games/game-api';
 import { session as sessionStore } from '../../lib/storage/guarded-storage';
 import { apiClient } from '../../stores/api';
-import { playGame } from '../../stores/game-launch';
+import { playGame } from '../../stores/play';
 import { imageFormat } from '../../stores/image-format';
 import { $session, currentToken } from '../../stores/session';
 import { bannersOf } from './banner-target';

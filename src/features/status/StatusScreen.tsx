@@ -9,7 +9,7 @@ interface Props {
   kind: 'maintenance' | 'regionRestriction' | 'domainNotAvailable';
   /** The language shown now (for the end time). */
   language: string;
-  status?: SystemStatus;
+  status?: SystemStatus | undefined;
   merchant: ClientMerchant;
   t: Translate;
   onRetry: () => void;
@@ -29,7 +29,7 @@ function formatEndTime(epochMs: number, language: string): string {
 }
 
 /** A notice that covers the app: the app cannot be used while it shows (SPEC 2 "UI strings", SPEC 4). */
-export function StatusScreen({ kind, language, status, merchant, t, onRetry, checking }: Props) {
+export default function StatusScreen({ kind, language, status, merchant, t, onRetry, checking }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [contactFailed, setContactFailed] = useState(false);

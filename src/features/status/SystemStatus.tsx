@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
 import { useT } from '../../components/useT';
@@ -11,10 +11,12 @@ import { $domainNotAvailable, apiClient } from '../../stores/api';
 import { $language } from '../../stores/language';
 import { restoreLanguage } from '../../stores/language-preference';
 import { $systemStatus, type SystemStatus as Status } from '../../stores/system-status';
-import { StatusScreen } from './StatusScreen';
 import { reportStatusTiming } from './status-report';
 import { statusOutcome, timeStatusCheck, type StatusOutcome } from './status-timing';
 import './status.css';
+
+// The full-screen notice is for the rare player who meets maintenance or a restriction: loaded when shown.
+const StatusScreen = lazy(() => import('./StatusScreen'));
 
 interface Props {
   merchant: ClientMerchant;
@@ -66,9 +68,12 @@ export default function SystemStatus({ merchant }: Props) {
     void check();
   };
 
-  if (domainNotAvailable) return <StatusScreen kind="domainNotAvailable" language={language} merchant={merchant} t={t} onRetry={retry} checking={checking} />;
-  if (!status) return null;
-  const outcome = statusOutcome(status);
-  if (outcome !== 'maintenance' && outcome !== 'regionRestriction') return null;
-  return <StatusScreen kind={outcome} language={language} status={status} merchant={merchant} t={t} onRetry={retry} checking={checking} />;
+  const outcome = status && statusOutcome(status);
+  const kind = domainNotAvailable ? 'domainNotAvailable' : outcome === 'maintenance' || outcome === 'regionRestriction' ? outcome : undefined;
+  if (!kind) return null;
+  return (
+    <Suspense fallback={null}>
+      <StatusScreen kind={kind} language={language} status={kind === 'domainNotAvailable' ? undefined : status} merchant={merchant} t={t} onRetry={retry} checking={checking} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 // Sends the status timing (SPEC 4) as a beacon to POST /wps/system/collect {merchant, value}; SPEC 7 skips
 // the beacon on iOS below 16.
-import { iosVersion } from '../../lib/media/image-format';
+import { iosVersion } from '../../lib/device/platform';
 import type { StatusTiming } from './status-timing';
 
 export const COLLECT_PATH = '/wps/system/collect';

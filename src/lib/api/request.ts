@@ -6,7 +6,7 @@ import { sleep, systemClock, type Clock } from '../time/clock';
 import { ApiError, isApiError } from './api-error';
 import { ALERT_KEYS, type ApiEmitter } from './api-events';
 import type { RequestSlots } from './concurrency';
-import { encryptPayload, type EncryptedBody } from './encryption';
+import type { EncryptedBody } from './encryption';
 import { classifyFailure, type FailureBehaviour } from './error-catalogue';
 import type { RateLimiter } from './rate-limiter';
 import { cacheKey, type SessionCache } from './session-cache';
@@ -82,7 +82,8 @@ export function cleanUrl(path: string, query: Query = {}): { path: string; query
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const clock = deps.clock ?? systemClock;
-  const encrypt = deps.encrypt ?? encryptPayload;
+  // The encryption code (and the crypto libraries it loads) arrives with the first encrypted call.
+  const encrypt = deps.encrypt ?? (async (payload: object, key: string) => (await import('./encryption')).encryptPayload(payload, key));
   const inFlight = new Map<string, Promise<unknown>>();
   let rsaKey: Promise<string> | undefined;
 

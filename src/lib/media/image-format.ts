@@ -1,4 +1,5 @@
 // SPEC 4 "Image format": which image format the image list calls ask for, cached in the browser (SPEC 3).
+import { iosVersion } from '../device/platform';
 import type { KeyValueStore } from '../storage/types';
 import { STORAGE_KEYS } from '../storage/keys';
 
@@ -14,13 +15,6 @@ export const IMAGE_FORMAT_KEY = STORAGE_KEYS.imageFormat;
 // SPEC 4: iOS below 14 gets no modern format; iOS from 16.4 is probed like any other platform.
 const IOS_NO_FORMAT_BELOW: readonly [number, number] = [14, 0];
 const IOS_PROBE_FROM: readonly [number, number] = [16, 4];
-
-/** [major, minor] of iOS/iPadOS from a mobile Safari-style user agent; undefined on other platforms. */
-export function iosVersion(userAgent: string): [number, number] | undefined {
-  const match = /\b(?:iPhone|iPad|iPod)\b.*?\bOS (\d+)(?:[_.](\d+))?/.exec(userAgent);
-  if (!match) return undefined;
-  return [Number(match[1]), Number(match[2] ?? 0)];
-}
 
 const below = (version: readonly [number, number], bound: readonly [number, number]) =>
   version[0] < bound[0] || (version[0] === bound[0] && version[1] < bound[1]);

@@ -3,7 +3,6 @@ import {
   IMAGE_FORMAT_KEY,
   browserImageProbe,
   detectImageFormat,
-  iosVersion,
   readCachedImageFormat,
   resolveImageFormat,
   withImageExt,
@@ -15,19 +14,6 @@ const ipad = (version: string) => `Mozilla/5.0 (iPad; CPU OS ${version} like Mac
 const android = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 const supports = (avif: boolean) => vi.fn(async (format: 'avif' | 'webp') => (format === 'avif' ? avif : true));
-
-describe('iOS version from the user agent', () => {
-  it('reads iPhone, iPad and iPod versions', () => {
-    expect(iosVersion(ios('16_4'))).toEqual([16, 4]);
-    expect(iosVersion(ipad('13_2_1'))).toEqual([13, 2]);
-    expect(iosVersion('Mozilla/5.0 (iPod touch; CPU iPhone OS 12 like Mac OS X)')).toEqual([12, 0]);
-  });
-
-  it('is undefined on other platforms, including desktop Safari', () => {
-    expect(iosVersion(android)).toBeUndefined();
-    expect(iosVersion('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15')).toBeUndefined();
-  });
-});
 
 describe('image format (SPEC 4)', () => {
   it('is na below iOS 14, without probing', async () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addCatalogue, hasCatalogue, translatorFor } from '../../src/lib/i18n/translator';
+
+// The runtime reads i18next's JSON v4 subset the catalogues use; these pin i18next's own answers.
+describe('translator', () => {
+  addCatalogue('EN', { games: { count_one: '{{count}} game', count_other: '{{count}} games', count_zero: 'No games' }, hello: 'Hi {{name}}, {{ name }}!', group: { a: 'A' } });
+  addCatalogue('RU', { games: { count_one: '{{count}} игра', count_few: '{{count}} игры', count_many: '{{count}} игр', count_other: '{{count}} игры' } });
+  const en = translatorFor('EN');
+
+  it('picks the plural form of the language by its CLDR rule, and _zero for a count of 0', () => {
+    expect([1, 2, 0].map((count) => en('games.count', { count }))).toEqual(['1 game', '2 games', 'No games']);
+    expect([1, 3, 5, 21].map((count) => translatorFor('RU')('games.count', { count }))).toEqual(['1 игра', '3 игры', '5 игр', '21 игра']);
+  });
+
+  it('fills placeholders and leaves one without a value visible', () => {
+    expect(en('hello', { name: 'Ana' })).toBe('Hi Ana, Ana!');
+    expect(en('hello')).toBe('Hi {{name}}, {{ name }}!');
+  });
+
+  it('answers an unknown key, a group and an inherited property name with the key itself', () => {
+    expect(en('missing.key')).toBe('missing.key');
+    expect(en('group')).toBe('group');
+    expect(en('hello.constructor')).toBe('hello.constructor');
+    expect(en('toString')).toBe('toString');
+  });
+
+  it('merges a later catalogue into the language and keeps one translator per language', () => {
+    addCatalogue('EN', { group: { b: 'B' } });
+    expect([en('group.a'), en('group.b')]).toEqual(['A', 'B']);
+    expect(translatorFor('EN')).toBe(en);
+    expect(hasCatalogue('JA')).toBe(false);
+    expect(translatorFor('JA')('hello')).toBe('hello');
+  });
+});
