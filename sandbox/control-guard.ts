@@ -22,9 +22,17 @@ export function isLoopbackHost(host: string | undefined): boolean {
 export function checkControlCaller(request: FastifyRequest): void {
   const host = request.headers.host;
   if (!isLoopbackHost(host)) {
-    throw new ApiError(403, 'control.forbidden', `Host: "${String(host ?? '')}" is not a loopback host; the control API answers only at localhost, *.localhost, 127.0.0.1 and [::1]`);
+    throw new ApiError(
+      403,
+      'control.forbidden',
+      `Host: "${String(host ?? '')}" is not a loopback host; the control API answers only at localhost, *.localhost, 127.0.0.1 and [::1]`,
+    );
   }
   if (request.headers[CONTROL_HEADER] !== CONTROL_HEADER_VALUE) {
-    throw new ApiError(403, 'control.forbidden', `X-Sandbox-Control: send "${CONTROL_HEADER_VALUE}"; the control API refuses requests without it`);
+    throw new ApiError(
+      403,
+      'control.forbidden',
+      `X-Sandbox-Control: send "${CONTROL_HEADER_VALUE}"; the control API refuses requests without it`,
+    );
   }
 }

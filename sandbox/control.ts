@@ -16,7 +16,9 @@ import { mobileKey, newUserRecord, SOCIAL_PROVIDERS } from './state/users';
 
 const statusSchema = z.strictObject({
   maintenance: z.boolean().optional(),
-  maintenanceEnd: z.union([z.number().int(), z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)), z.null()]).optional(),
+  maintenanceEnd: z
+    .union([z.number().int(), z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)), z.null()])
+    .optional(),
   regionRestriction: z.boolean().optional(),
   ip: z.union([z.ipv4(), z.ipv6(), z.null()]).optional(),
   domainNotAvailable: z.boolean().optional(),
@@ -36,14 +38,23 @@ const faultSchema = z
     value: z.unknown().optional(),
     merchant: z.string().optional(),
   })
-  .refine((fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.drop || fault.value !== undefined, {
-    error: 'give status, delayMs, drop or value',
-    path: ['status'],
-  });
+  .refine(
+    (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.drop || fault.value !== undefined,
+    {
+      error: 'give status, delayMs, drop or value',
+      path: ['status'],
+    },
+  );
 
-const socialSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS), subject: z.string().min(1).max(64).optional(), name: z.string().min(1).max(60).optional(), merchant: z.string().optional() });
+const socialSchema = z.strictObject({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  subject: z.string().min(1).max(64).optional(),
+  name: z.string().min(1).max(60).optional(),
+  merchant: z.string().optional(),
+});
 
-const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+const bodyOf = (request: FastifyRequest) =>
+  request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
 
 function chosenMerchant(sandbox: Sandbox, request: FastifyRequest): MerchantState | undefined {
   const byHost = merchantForHost(sandbox, request.host);
@@ -76,20 +87,58 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
       control.addHook('onRequest', async (request) => checkControlCaller(request));
       const merchantOf = (request: FastifyRequest) => {
         const state = chosenMerchant(sandbox, request);
-        if (!state) throw new ApiError(400, 'bad.request', 'merchant: send the request to a merchant host or pass ?merchant=<code>');
+        if (!state)
+          throw new ApiError(
+            400,
+            'bad.request',
+            'merchant: send the request to a merchant host or pass ?merchant=<code>',
+          );
         return state;
       };
 
       control.get('/state', async (request) => {
         const state = merchantOf(request);
-        const users = state.users.all().map(({ id, userName, customerType, firstTimeLogin, passwordExpired, updatePassword, twoFactor, mobileNum }) => ({ id, userName, customerType, firstTimeLogin, passwordExpired, updatePassword, twoFactor, mobileNum }));
-        return ok({ mode: sandbox.mode, merchant: state.code, merchantCode: state.merchant.merchantCode, rsaBits: sandbox.rsa.bits, status: state.status, faults: state.faults.list(), users });
+        const users = state.users
+          .all()
+          .map(
+            ({
+              id,
+              userName,
+              customerType,
+              firstTimeLogin,
+              passwordExpired,
+              updatePassword,
+              twoFactor,
+              mobileNum,
+            }) => ({
+              id,
+              userName,
+              customerType,
+              firstTimeLogin,
+              passwordExpired,
+              updatePassword,
+              twoFactor,
+              mobileNum,
+            }),
+          );
+        return ok({
+          mode: sandbox.mode,
+          merchant: state.code,
+          merchantCode: state.merchant.merchantCode,
+          rsaBits: sandbox.rsa.bits,
+          status: state.status,
+          faults: state.faults.list(),
+          users,
+        });
       });
 
       control.post('/status', async (request) => {
         const state = merchantOf(request);
         const { merchant: _m, ...changes } = parse(statusSchema, bodyOf(request));
-        Object.assign(state.status, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
+        Object.assign(
+          state.status,
+          Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+        );
         sandbox.log(`${state.code}: status ${JSON.stringify(state.status)}`);
         return ok(state.status);
       });
@@ -108,40 +157,84 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
 
       control.get('/sms', async (request) => {
         const state = merchantOf(request);
-        const query = parse(z.object({ mobileNum: z.string().regex(/^[0-9]{6,16}$/), countryDialingCode: z.string().regex(/^\+[0-9]{1,4}$/).optional(), merchant: z.string().optional() }), queryOf(request), 'query');
-        const sms = state.sms.last.get(mobileKey(query.countryDialingCode ?? state.merchant.country.dialingCode, query.mobileNum));
+        const query = parse(
+          z.object({
+            mobileNum: z.string().regex(/^[0-9]{6,16}$/),
+            countryDialingCode: z
+              .string()
+              .regex(/^\+[0-9]{1,4}$/)
+              .optional(),
+            merchant: z.string().optional(),
+          }),
+          queryOf(request),
+          'query',
+        );
+        const sms = state.sms.last.get(
+          mobileKey(query.countryDialingCode ?? state.merchant.country.dialingCode, query.mobileNum),
+        );
         if (!sms) throw new ApiError(404, 'not.found', 'mobileNum: no SMS was sent to this number');
         return ok(sms);
       });
 
       control.get('/2fa', async (request) => {
         const state = merchantOf(request);
-        const { username } = parse(z.object({ username: z.string().min(1), merchant: z.string().optional() }), queryOf(request), 'query');
+        const { username } = parse(
+          z.object({ username: z.string().min(1), merchant: z.string().optional() }),
+          queryOf(request),
+          'query',
+        );
         const user = state.users.byName(username);
         const pending = user && state.twoFactor.get(user.id);
-        if (!user || !pending) throw new ApiError(404, 'not.found', 'username: no 2FA verification is pending for this member');
-        return ok({ username: user.userName, required: user.twoFactor, codes: pending.codes, expiresAt: pending.expiresAt });
+        if (!user || !pending)
+          throw new ApiError(404, 'not.found', 'username: no 2FA verification is pending for this member');
+        return ok({
+          username: user.userName,
+          required: user.twoFactor,
+          codes: pending.codes,
+          expiresAt: pending.expiresAt,
+        });
       });
 
       control.post('/captcha/solve', async (request) => {
         const state = merchantOf(request);
-        const { challenge } = parse(z.object({ challenge: z.string().optional(), merchant: z.string().optional() }), bodyOf(request));
+        const { challenge } = parse(
+          z.object({ challenge: z.string().optional(), merchant: z.string().optional() }),
+          bodyOf(request),
+        );
         const now = sandbox.now();
         const captcha = challenge ? state.captchas.peek(challenge, now) : state.captchas.create(now);
         if (!captcha) throw new ApiError(404, 'not.found', 'challenge: unknown or expired');
-        return ok({ challenge: captcha.challenge, answer: captcha.answer, ...solvedFields(captcha, captcha.answer, now) });
+        return ok({
+          challenge: captcha.challenge,
+          answer: captcha.answer,
+          ...solvedFields(captcha, captcha.answer, now),
+        });
       });
 
       control.post('/social', async (request) => {
         const state = merchantOf(request);
         const input = parse(socialSchema, bodyOf(request));
         const subject = input.subject ?? `${input.provider}-${randomInt(1e8, 1e9)}`;
-        const entry = { provider: input.provider, subject, name: input.name ?? `Sandbox ${input.provider} user`, expiresAt: sandbox.now() + SOCIAL_CREDENTIAL_TTL_MS };
-        const issue = (kind: Parameters<typeof state.social.issue>[1]['kind'], credential: string) => state.social.issue(credential, { ...entry, kind });
-        if (input.provider === 'line') return ok({ subject, code: issue('line-code', randomId()), accessToken: issue('line-access', randomId()) });
+        const entry = {
+          provider: input.provider,
+          subject,
+          name: input.name ?? `Sandbox ${input.provider} user`,
+          expiresAt: sandbox.now() + SOCIAL_CREDENTIAL_TTL_MS,
+        };
+        const issue = (kind: Parameters<typeof state.social.issue>[1]['kind'], credential: string) =>
+          state.social.issue(credential, { ...entry, kind });
+        if (input.provider === 'line')
+          return ok({ subject, code: issue('line-code', randomId()), accessToken: issue('line-access', randomId()) });
         if (input.provider === 'maya') return ok({ subject, sessionId: issue('maya', randomId()) });
-        if (input.provider === 'firebase') return ok({ subject, firebaseChannel: 'sandbox', firebaseIdToken: issue('firebase', randomId(24)) });
-        const result = { id: Number(subject.replace(/\D/g, '').slice(0, 12)) || randomInt(1e8, 1e9), first_name: entry.name, username: subject, auth_date: Math.floor(sandbox.now() / 1000), hash: randomId(32) };
+        if (input.provider === 'firebase')
+          return ok({ subject, firebaseChannel: 'sandbox', firebaseIdToken: issue('firebase', randomId(24)) });
+        const result = {
+          id: Number(subject.replace(/\D/g, '').slice(0, 12)) || randomInt(1e8, 1e9),
+          first_name: entry.name,
+          username: subject,
+          auth_date: Math.floor(sandbox.now() / 1000),
+          hash: randomId(32),
+        };
         return ok({ subject, telegramAuth: issue('telegram', Buffer.from(JSON.stringify(result)).toString('base64')) });
       });
 
@@ -149,9 +242,25 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
         const state = merchantOf(request);
         const { merchant: _m, ...fields } = bodyOf(request);
         const seed = parse(userSchema, fields);
-        if (state.users.byName(seed.username)) throw new ApiError(400, 'register.username.exists', 'username: already taken');
+        if (state.users.byName(seed.username))
+          throw new ApiError(400, 'register.username.exists', 'username: already taken');
         const { username, password, note: _n, mobileNum, email, language, ...rest } = seed;
-        const user = state.users.add(newUserRecord(state.users.nextId(), await hashPassword(password, sandbox.scryptCost), state.merchant, state.data, { ...rest, userName: username, mobileNum: mobileNum ?? null, email: email ?? null, language: language ?? state.merchant.languages.default }, sandbox.now()));
+        const user = state.users.add(
+          newUserRecord(
+            state.users.nextId(),
+            await hashPassword(password, sandbox.scryptCost),
+            state.merchant,
+            state.data,
+            {
+              ...rest,
+              userName: username,
+              mobileNum: mobileNum ?? null,
+              email: email ?? null,
+              language: language ?? state.merchant.languages.default,
+            },
+            sandbox.now(),
+          ),
+        );
         sandbox.changed();
         return ok({ id: user.id, userName: user.userName, customerId: user.customerId });
       });

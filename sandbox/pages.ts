@@ -16,7 +16,12 @@ function gamePage(state: MerchantState, query: unknown): string {
   const view = param(query, 'view');
   const back = /^\/m\/[^/]/.test(param(query, 'back')) ? param(query, 'back') : '/m/home';
   const { theme, name: brand } = state.merchant;
-  const detail = [vendor, mode === 'trial' ? 'trial play' : mode === 'lottery' ? `lottery, ${view || 'betting'} view` : 'real play'].filter(Boolean).join(' · ');
+  const detail = [
+    vendor,
+    mode === 'trial' ? 'trial play' : mode === 'lottery' ? `lottery, ${view || 'betting'} view` : 'real play',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(name)} | ${escapeHtml(brand)}</title>
 <body style="margin:0;font-family:system-ui,sans-serif;background:${theme.background};color:${theme.text};display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center">
 <main style="padding:2rem"><p style="opacity:.7">Sandbox game</p><h1 data-testid="sandbox-game-name">${escapeHtml(name)}</h1><p>${escapeHtml(detail)}</p>
@@ -51,7 +56,9 @@ function svg(title: string, colour: string, wide: boolean): string {
     else acc.push(word);
     return acc;
   }, []);
-  const text = lines.map((line, i) => `<tspan x="50%" dy="${i === 0 ? -(lines.length - 1) * 0.6 : 1.2}em">${line}</tspan>`).join('');
+  const text = lines
+    .map((line, i) => `<tspan x="50%" dy="${i === 0 ? -(lines.length - 1) * 0.6 : 1.2}em">${line}</tspan>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="24" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="system-ui,sans-serif" font-size="${wide ? 40 : 30}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${text}</text></svg>`;
 }
 
@@ -59,7 +66,10 @@ export function registerPages(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/__sandbox/game', async (request, reply) => {
     const state = merchantForHost(sandbox, request.host);
     if (!state) return reply.code(404).type('text/plain').send('Unknown host');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(gamePage(state, request.query));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(gamePage(state, request.query));
   });
 
   app.get<{ Params: { kind: string; file: string } }>('/__sandbox/img/:kind/:file', async (request, reply) => {
@@ -68,6 +78,9 @@ export function registerPages(app: FastifyInstance, sandbox: Sandbox): void {
     const found = state && picture(state, request.params.kind, id);
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     const wide = request.params.kind === 'banner' || request.params.kind === 'promotion';
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg(found.title, found.colour, wide));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(svg(found.title, found.colour, wide));
   });
 }

@@ -25,11 +25,15 @@ const NOT_FOUND_PAGE = '404.html';
 export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(distDir, entry.name, 'm')))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(distDir, entry.name, 'm')),
+    )
     .map((entry) => {
       const root = path.join(distDir, entry.name);
       const settingsFile = path.join(merchantsDir, entry.name, 'merchant.json');
-      const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { name?: string; domains?: string[] }) : {};
+      const settings = existsSync(settingsFile)
+        ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { name?: string; domains?: string[] })
+        : {};
       const headersFile = path.join(root, '_headers');
       return {
         code: entry.name,
@@ -42,7 +46,10 @@ export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
 }
 
 /** Which site (or merchant: anything with a code and domains) a host name belongs to; a port is ignored. */
-export function siteForHost<T extends { code: string; domains: readonly string[] }>(sites: readonly T[], hostname: string): T | undefined {
+export function siteForHost<T extends { code: string; domains: readonly string[] }>(
+  sites: readonly T[],
+  hostname: string,
+): T | undefined {
   const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return sites.find((site) => `${site.code}${LOCAL_SUFFIX}` === host || site.domains.includes(host));
 }
@@ -60,7 +67,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function merchantIndex(sites: Site[], port: string): string {
   const items = sites
-    .map((site) => `<li><a href="http://${site.code}${LOCAL_SUFFIX}${port}/m/home">${escapeHtml(site.name)}</a> <small>${escapeHtml(site.code)} &middot; ${site.domains.map(escapeHtml).join(', ')}</small></li>`)
+    .map(
+      (site) =>
+        `<li><a href="http://${site.code}${LOCAL_SUFFIX}${port}/m/home">${escapeHtml(site.name)}</a> <small>${escapeHtml(site.code)} &middot; ${site.domains.map(escapeHtml).join(', ')}</small></li>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Merchant sites</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>Merchant sites</h1><ul>${items || '<li>No site is built yet: run npm run build.</li>'}</ul></body></html>`;
 }
@@ -69,7 +79,9 @@ function merchantIndex(sites: Site[], port: string): string {
 function notFound(site: Site, reply: FastifyReply) {
   const page = path.join(site.root, NOT_FOUND_PAGE);
   reply.code(404);
-  return existsSync(page) ? reply.type('text/html; charset=utf-8').send(readFileSync(page)) : reply.type('text/plain').send('Not found');
+  return existsSync(page)
+    ? reply.type('text/html; charset=utf-8').send(readFileSync(page))
+    : reply.type('text/plain').send('Not found');
 }
 
 // A CDN never caches an error page for a year: only successful responses keep the site's caching headers.
@@ -89,14 +101,20 @@ export async function registerSites(app: FastifyInstance, options: SitesOptions)
     try {
       pathname = decodeURIComponent(new URL(request.url, 'http://site').pathname);
     } catch {
-      return reply.code(400).send({ success: false, errorCode: 'bad.request', message: 'path: malformed percent-encoding' });
+      return reply
+        .code(400)
+        .send({ success: false, errorCode: 'bad.request', message: 'path: malformed percent-encoding' });
     }
     if (!site) {
       if ((hostname === 'localhost' || hostname === '127.0.0.1') && pathname === '/') {
         const port = request.host.match(/:\d+$/)?.[0] ?? '';
         return reply.type('text/html; charset=utf-8').send(merchantIndex(sites, port));
       }
-      return reply.code(404).send({ success: false, errorCode: 'unknown.host', message: `No merchant site is served at host "${hostname}"` });
+      return reply.code(404).send({
+        success: false,
+        errorCode: 'unknown.host',
+        message: `No merchant site is served at host "${hostname}"`,
+      });
     }
     for (const [name, value] of headersFor(site.headers, pathname)) reply.header(name, value);
     const file = sitePath(site.root, pathname);

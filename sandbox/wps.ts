@@ -47,7 +47,12 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
       request.raw.destroy();
       return;
     }
-    if (fault.status) throw new ApiError(fault.status, fault.errorCode ?? 'sandbox.fault', fault.message ?? `Injected fault: HTTP ${fault.status}`);
+    if (fault.status)
+      throw new ApiError(
+        fault.status,
+        fault.errorCode ?? 'sandbox.fault',
+        fault.message ?? `Injected fault: HTTP ${fault.status}`,
+      );
     if (fault.value !== undefined) return reply.code(200).send({ success: true, value: fault.value });
     return undefined;
   }
@@ -56,7 +61,8 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
     async (wps) => {
       wps.setErrorHandler((error, request, reply) => {
         const api = fromFastifyError(error as Error & { statusCode?: number; code?: string });
-        if (api.status >= 500 && !(error instanceof ApiError)) sandbox.log(`error in ${request.method} ${pathOf(request)}: ${(error as Error).stack}`);
+        if (api.status >= 500 && !(error instanceof ApiError))
+          sandbox.log(`error in ${request.method} ${pathOf(request)}: ${(error as Error).stack}`);
         if (api instanceof RetryLaterError) reply.header('retry-after', String(api.retryAfterSeconds));
         return reply.code(api.status).header('cache-control', 'no-store').send(failure(api));
       });
@@ -65,7 +71,8 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
         const state = merchantForHost(sandbox, request.host);
         if (!state) throw new ApiError(404, 'unknown.host', `No merchant is served at host "${request.hostname}"`);
         const header = request.headers.merchant;
-        if (header !== undefined && header !== state.merchant.merchantCode) throw new ApiError(400, 'bad.request', `Merchant: "${String(header)}" is not the merchant of this host`);
+        if (header !== undefined && header !== state.merchant.merchantCode)
+          throw new ApiError(400, 'bad.request', `Merchant: "${String(header)}" is not the merchant of this host`);
         setMerchant(request, state);
         const fault = state.faults.take(request.method, pathOf(request));
         // A forged answer ends the request here (Fastify: an async hook that replied returns the reply).

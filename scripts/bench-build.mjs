@@ -9,13 +9,15 @@ import path from 'node:path';
 import { $, argv } from 'zx';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sizes = String(argv.sizes ?? '1,10,50,200').split(',').map(Number);
+const sizes = String(argv.sizes ?? '1,10,50,200')
+  .split(',')
+  .map(Number);
 const runs = Number(argv.runs ?? 3);
 const sample = String(argv.from ?? 'luckystar');
 const work = path.join(os.tmpdir(), `bench-build-${process.pid}`);
 
 /** A distinct colour per synthetic merchant, so icons and pages really differ. */
-const colour = (index) => `#${((index * 2654435761) >>> 8 & 0xffffff).toString(16).padStart(6, '0')}`;
+const colour = (index) => `#${(((index * 2654435761) >>> 8) & 0xffffff).toString(16).padStart(6, '0')}`;
 
 async function generate(dir, count) {
   const source = path.join(root, 'merchants', sample);
@@ -27,9 +29,20 @@ async function generate(dir, count) {
     const primary = colour(i);
     for (const file of await readdir(path.join(target, 'assets'))) {
       const asset = path.join(target, 'assets', file);
-      if (file.endsWith('.svg')) await writeFile(asset, (await readFile(asset, 'utf8')).replaceAll(new RegExp(settings.theme.primary, 'gi'), primary));
+      if (file.endsWith('.svg'))
+        await writeFile(
+          asset,
+          (await readFile(asset, 'utf8')).replaceAll(new RegExp(settings.theme.primary, 'gi'), primary),
+        );
     }
-    const merchant = { ...settings, name: `Bench Merchant ${i}`, shortName: `Bench ${i}`, merchantCode: `BENCH${i}`, domains: [`${code}.example`], theme: { ...settings.theme, primary, themeColor: primary } };
+    const merchant = {
+      ...settings,
+      name: `Bench Merchant ${i}`,
+      shortName: `Bench ${i}`,
+      merchantCode: `BENCH${i}`,
+      domains: [`${code}.example`],
+      theme: { ...settings.theme, primary, themeColor: primary },
+    };
     await writeFile(path.join(target, 'merchant.json'), JSON.stringify(merchant, null, 2));
   }
 }
@@ -52,27 +65,48 @@ try {
       const cacheDir = path.join(work, `k${k}`, `icons-${run}`);
       const rssFile = path.join(work, `k${k}`, `rss-${run}`);
       const t0 = performance.now();
-      await $({ cwd: root, env: { ...process.env, ICON_CACHE_DIR: cacheDir, CI: '1', BENCH_RSS_FILE: rssFile } })`node --import tsx --import ${PEAK_RSS_HOOK} scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} --force`.quiet();
+      await $({
+        cwd: root,
+        env: { ...process.env, ICON_CACHE_DIR: cacheDir, CI: '1', BENCH_RSS_FILE: rssFile },
+      })`node --import tsx --import ${PEAK_RSS_HOOK} scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} --force`.quiet();
       times.push((performance.now() - t0) / 1000);
       peaks.push(Number(await readFile(rssFile, 'utf8')) / 1024);
       phases.push(JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8')).timings);
       await rm(outDir, { recursive: true, force: true });
     }
     const phase = (name) => median(phases.map((timing) => timing[name]));
-    results.push({ k, seconds: median(times), runs: times, astro: phase('astro'), assemble: phase('assemble'), rssMb: median(peaks) });
-    console.log(`K=${k}: ${times.map((t) => t.toFixed(1)).join(' s, ')} s; peak RSS ${peaks.map((mb) => mb.toFixed(0)).join(', ')} MB`);
+    results.push({
+      k,
+      seconds: median(times),
+      runs: times,
+      astro: phase('astro'),
+      assemble: phase('assemble'),
+      rssMb: median(peaks),
+    });
+    console.log(
+      `K=${k}: ${times.map((t) => t.toFixed(1)).join(' s, ')} s; peak RSS ${peaks.map((mb) => mb.toFixed(0)).join(', ')} MB`,
+    );
   }
 } finally {
   await rm(work, { recursive: true, force: true });
 }
 
 const base = results[0].seconds;
-console.log('\n| merchants (K) | median build time (s) | Astro pass (s) | per-merchant steps (s) | per merchant (s) | T(K)/T(1) | peak RSS (MB) |');
+console.log(
+  '\n| merchants (K) | median build time (s) | Astro pass (s) | per-merchant steps (s) | per merchant (s) | T(K)/T(1) | peak RSS (MB) |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|');
 for (const { k, seconds, astro, assemble, rssMb } of results) {
-  console.log(`| ${k} | ${seconds.toFixed(1)} | ${astro.toFixed(1)} | ${assemble.toFixed(1)} | ${(seconds / k).toFixed(2)} | ${(seconds / base).toFixed(2)} | ${rssMb.toFixed(0)} |`);
+  console.log(
+    `| ${k} | ${seconds.toFixed(1)} | ${astro.toFixed(1)} | ${assemble.toFixed(1)} | ${(seconds / k).toFixed(2)} | ${(seconds / base).toFixed(2)} | ${rssMb.toFixed(0)} |`,
+  );
 }
 const last = results.at(-1);
 const first = results[0];
-console.log(`\nT(${last.k})/T(${first.k}) = ${(last.seconds / base).toFixed(2)}, median of ${runs} run(s), cold icon cache, ${os.cpus().length} cores`);
-if (last.k > first.k) console.log(`Memory per added merchant: ${((last.rssMb - first.rssMb) / (last.k - first.k)).toFixed(2)} MB (peak RSS ${first.rssMb.toFixed(0)} MB at K=${first.k}, ${last.rssMb.toFixed(0)} MB at K=${last.k})`);
+console.log(
+  `\nT(${last.k})/T(${first.k}) = ${(last.seconds / base).toFixed(2)}, median of ${runs} run(s), cold icon cache, ${os.cpus().length} cores`,
+);
+if (last.k > first.k)
+  console.log(
+    `Memory per added merchant: ${((last.rssMb - first.rssMb) / (last.k - first.k)).toFixed(2)} MB (peak RSS ${first.rssMb.toFixed(0)} MB at K=${first.k}, ${last.rssMb.toFixed(0)} MB at K=${last.k})`,
+  );

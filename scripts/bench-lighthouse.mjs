@@ -17,23 +17,37 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Run through npx, not installed: Lighthouse's dependencies name "latest" versions, which `npm ci` cannot
 // reproduce from a lock file, and only this benchmark needs it.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const PAGES = ['/m/home', '/m/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const only = merchantList(argv.merchant);
 
 if (argv.build !== false) {
-  await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} ${only ? ['--merchant', only.join(',')] : []}`;
+  await $({
+    cwd: root,
+    stdio: 'inherit',
+  })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} ${only ? ['--merchant', only.join(',')] : []}`;
 }
-const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) => existsSync(path.join(outDir, m.code, 'm/home.html')));
+const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
+  existsSync(path.join(outDir, m.code, 'm/home.html')),
+);
 
-const { app } = await createSandboxServer({ distDir: outDir, merchantsDir, mode: 'demo', rsaBits: 1024, log: () => {} });
+const { app } = await createSandboxServer({
+  distDir: outDir,
+  merchantsDir,
+  mode: 'demo',
+  rsaBits: 1024,
+  log: () => {},
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = app.server.address().port;
 
 /** One Lighthouse run of a URL (mobile preset, the four categories), as its JSON result. */
 async function lighthouse(url) {
-  const result = await $({ env: { ...process.env, CHROME_PATH: CHROMIUM } })`npx --yes ${LIGHTHOUSE} ${url} --quiet --output=json --output-path=stdout --only-categories=${CATEGORIES.join(',')} --chrome-flags=${CHROME_FLAGS}`.quiet();
+  const result = await $({
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+  })`npx --yes ${LIGHTHOUSE} ${url} --quiet --output=json --output-path=stdout --only-categories=${CATEGORIES.join(',')} --chrome-flags=${CHROME_FLAGS}`.quiet();
   return JSON.parse(result.stdout);
 }
 
@@ -51,24 +65,43 @@ try {
           lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          failing: CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id)),
+          failing: CATEGORIES.flatMap((id) =>
+            lhr.categories[id].auditRefs
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+              .map((ref) => ref.id),
+          ),
         });
       }
-      const row = { merchant: merchant.code, page, ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [key, median(samples.map((s) => s[key]))])) };
+      const row = {
+        merchant: merchant.code,
+        page,
+        ...Object.fromEntries(
+          ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
+            key,
+            median(samples.map((s) => s[key])),
+          ]),
+        ),
+      };
       row.failing = [...new Set(samples.flatMap((s) => s.failing))].sort();
       rows.push(row);
-      console.log(`${merchant.code} ${page}: ${CATEGORIES.map((id) => `${id} ${row[id]}`).join(', ')}; LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`);
+      console.log(
+        `${merchant.code} ${page}: ${CATEGORIES.map((id) => `${id} ${row[id]}`).join(', ')}; LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`,
+      );
     }
   }
 } finally {
   await app.close();
 }
 
-console.log(`\nLighthouse 12 mobile preset, median of ${runs} run(s) per page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`);
+console.log(
+  `\nLighthouse 12 mobile preset, median of ${runs} run(s) per page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`,
+);
 console.log('| merchant | page | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
-  console.log(`| ${row.merchant} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.lcp.toFixed(2)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`);
+  console.log(
+    `| ${row.merchant} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.lcp.toFixed(2)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+  );
 }
 console.log('\nAudits not passed in some run:');
 for (const row of rows) console.log(`- ${row.merchant} ${row.page}: ${row.failing.join(', ') || 'none'}`);

@@ -15,7 +15,14 @@ import { writeNginxConfigs } from './lib/nginx.mjs';
 import { SHARED_BROTLI_QUALITY, precompressSite } from './lib/precompress.mjs';
 import { HASHED_ASSETS_DIR } from './lib/site-files.mjs';
 import { acquireBuildLock } from './lib/lock.mjs';
-import { printWarnings, readState, removedMerchants, sourceCommit, writeFailureReport, writeOutcome } from './lib/outcome.mjs';
+import {
+  printWarnings,
+  readState,
+  removedMerchants,
+  sourceCommit,
+  writeFailureReport,
+  writeOutcome,
+} from './lib/outcome.mjs';
 import { createProgress } from './lib/progress.mjs';
 import { siteStats } from './lib/report.mjs';
 import { validateMerchants } from './lib/validate.mjs';
@@ -27,11 +34,21 @@ const env = String(argv.env ?? process.env.BUILD_ENV ?? 'production');
 const staging = path.join(outDir, '.staging');
 const started = Date.now();
 const timings = {};
-const run = { env, commit: sourceCommit(root), requested: merchantList(argv.merchant) ?? 'all', startedAt: new Date(started).toISOString(), timings };
+const run = {
+  env,
+  commit: sourceCommit(root),
+  requested: merchantList(argv.merchant) ?? 'all',
+  startedAt: new Date(started).toISOString(),
+  timings,
+};
 let problems = [];
 const time = async (name, work) => {
   const t0 = Date.now();
-  try { return await work(); } finally { timings[name] = (Date.now() - t0) / 1000; }
+  try {
+    return await work();
+  } finally {
+    timings[name] = (Date.now() - t0) / 1000;
+  }
 };
 
 async function main() {
@@ -46,19 +63,41 @@ async function main() {
   const state = await readState(outDir);
   const removed = await removedMerchants(outDir, listMerchantCodes(merchantsDir));
   const appHash = await hashApp(root);
-  const hashes = Object.fromEntries(await Promise.all(merchants.map(async (m) => [m.code, await hashMerchant(merchantsDir, m.code, appHash, env)])));
-  const unchanged = (m) => !argv.force && state.merchants[m.code] === hashes[m.code] && existsSync(path.join(outDir, m.code));
+  const hashes = Object.fromEntries(
+    await Promise.all(merchants.map(async (m) => [m.code, await hashMerchant(merchantsDir, m.code, appHash, env)])),
+  );
+  const unchanged = (m) =>
+    !argv.force && state.merchants[m.code] === hashes[m.code] && existsSync(path.join(outDir, m.code));
   const skipped = merchants.filter(unchanged);
   const toBuild = merchants.filter((m) => !unchanged(m));
   const finish = async (stats) => {
     timings.total = (Date.now() - started) / 1000;
-    const report = await writeOutcome({ outDir, state, hashes, built: toBuild, skipped, removed, stats, warnings, run });
-    await writeNginxConfigs({ outDir, merchants, ...(argv['nginx-root'] ? { siteRootBase: path.resolve(String(argv['nginx-root'])) } : {}) });
+    const report = await writeOutcome({
+      outDir,
+      state,
+      hashes,
+      built: toBuild,
+      skipped,
+      removed,
+      stats,
+      warnings,
+      run,
+    });
+    await writeNginxConfigs({
+      outDir,
+      merchants,
+      ...(argv['nginx-root'] ? { siteRootBase: path.resolve(String(argv['nginx-root'])) } : {}),
+    });
     await rm(staging, { recursive: true, force: true });
     await rm(failureReport, { force: true });
     if (removed.length) console.log(`Removed the sites of merchants whose folder is gone: ${removed.join(', ')}`);
-    console.log(`Built ${toBuild.length}, skipped ${skipped.length} in ${timings.total.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}/<code>/`);
-    printWarnings(report, merchants.map((m) => m.code));
+    console.log(
+      `Built ${toBuild.length}, skipped ${skipped.length} in ${timings.total.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}/<code>/`,
+    );
+    printWarnings(
+      report,
+      merchants.map((m) => m.code),
+    );
   };
   if (skipped.length) console.log(`Skipped (unchanged): ${skipped.map((m) => m.code).join(', ')}`);
   if (!toBuild.length) return finish({});
@@ -90,7 +129,10 @@ async function main() {
       const t0 = Date.now();
       const siteDir = path.join(staging, 'sites', merchant.code);
       const result = await assembleSite({
-        merchant, merchantsDir, astroOut, siteDir,
+        merchant,
+        merchantsDir,
+        astroOut,
+        siteDir,
         publicDir: path.join(root, 'public'),
         cacheDir: process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons'),
         step: (step) => progress.step(merchant.code, step),
@@ -124,15 +166,17 @@ async function swapIntoDist(codes) {
 async function pool(items, limit, work) {
   const queue = [...items];
   let failure;
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    while (queue.length && !failure) {
-      try {
-        await work(queue.shift());
-      } catch (error) {
-        failure ??= error;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      while (queue.length && !failure) {
+        try {
+          await work(queue.shift());
+        } catch (error) {
+          failure ??= error;
+        }
       }
-    }
-  }));
+    }),
+  );
   if (failure) throw failure;
 }
 
@@ -140,7 +184,9 @@ async function pool(items, limit, work) {
 // for one inside it, and then cannot import the app's packages from there.
 const outside = path.relative(root, outDir).startsWith('..');
 if (outside && outDir.startsWith(root)) {
-  console.error(`--out: ${outDir} starts with the repository's path (${root}) without being inside it, which Astro cannot build into; choose a folder inside the repository or one whose path does not start with it`);
+  console.error(
+    `--out: ${outDir} starts with the repository's path (${root}) without being inside it, which Astro cannot build into; choose a folder inside the repository or one whose path does not start with it`,
+  );
   process.exit(1);
 }
 process.chdir(root);
@@ -148,7 +194,9 @@ process.chdir(root);
 const outExisted = existsSync(outDir);
 let releaseLock = async () => {};
 try {
-  releaseLock = await acquireBuildLock(outDir, { onWait: (pid) => console.log(`Waiting for the build already running (pid ${pid})...`) });
+  releaseLock = await acquireBuildLock(outDir, {
+    onWait: (pid) => console.log(`Waiting for the build already running (pid ${pid})...`),
+  });
   await main();
   await releaseLock();
 } catch (error) {

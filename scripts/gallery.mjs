@@ -25,7 +25,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1920, height: 1080 };
 // The paths behind PHONE_SHOTS; the game list is the slots (RNG) category.
-const SHOT_PATHS = { home: '/m/home', login: '/m/login', register: '/m/register', games: '/m/rng', member: '/m/member/home' };
+const SHOT_PATHS = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  games: '/m/rng',
+  member: '/m/member/home',
+};
 // A plain VIP member every sample seeds; otherwise the first member without 2FA.
 const GALLERY_MEMBER = 'player1';
 const started = Date.now();
@@ -36,8 +42,12 @@ if (argv.build !== false) {
   await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs ${buildArgs}`;
 }
 
-const report = existsSync(path.join(outDir, REPORT_FILE)) ? JSON.parse(readFileSync(path.join(outDir, REPORT_FILE), 'utf8')) : { merchants: {} };
-const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) => existsSync(path.join(outDir, m.code, 'm/home.html')));
+const report = existsSync(path.join(outDir, REPORT_FILE))
+  ? JSON.parse(readFileSync(path.join(outDir, REPORT_FILE), 'utf8'))
+  : { merchants: {} };
+const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
+  existsSync(path.join(outDir, m.code, 'm/home.html')),
+);
 if (!merchants.length) {
   console.error(`No built merchant site in ${outDir}; run npm run build first (or drop --no-build).`);
   process.exit(1);
@@ -47,17 +57,39 @@ if (path.relative(outDir, galleryDir) === 'gallery' && merchants.some((m) => m.c
   process.exit(1);
 }
 
-const { app, sandbox } = await createSandboxServer({ distDir: outDir, merchantsDir, mode: 'demo', rsaBits: 1024, log: () => {} });
+const { app, sandbox } = await createSandboxServer({
+  distDir: outDir,
+  merchantsDir,
+  mode: 'demo',
+  rsaBits: 1024,
+  log: () => {},
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = app.server.address().port;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 
 /** A browser context on `viewport`; with `member`, every page starts logged in as that sandbox member. */
 async function openContext(viewport, member) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
   // Chat widgets, captcha vendors and partner sites are not part of the site under review.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
-  if (member) await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [STORAGE_KEYS.sessionInfo, JSON.stringify(member)]);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
+  if (member)
+    await context.addInitScript(
+      ([key, value]) => window.sessionStorage.setItem(key, value),
+      [STORAGE_KEYS.sessionInfo, JSON.stringify(member)],
+    );
   return context;
 }
 
@@ -83,22 +115,29 @@ try {
   await rm(galleryDir, { recursive: true, force: true });
   // Two merchants at a time: the machines this runs on have two cores.
   const limit = pLimit(2);
-  await Promise.all(merchants.map((merchant) => limit(async () => {
-    await mkdir(path.join(galleryDir, merchant.code), { recursive: true });
-    const guest = await openContext(PHONE);
-    for (const [file] of PHONE_SHOTS.filter(([file]) => file !== 'member')) await shoot(guest, merchant.code, SHOT_PATHS[file], file);
-    await guest.close();
-    const member = await openContext(PHONE, memberSession(merchant.code));
-    await shoot(member, merchant.code, SHOT_PATHS.member, 'member');
-    await member.close();
-    const desktop = await openContext(DESKTOP);
-    await shoot(desktop, merchant.code, SHOT_PATHS.home, DESKTOP_SHOT[0]);
-    await desktop.close();
-    console.log(`gallery: ${merchant.code} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  })));
+  await Promise.all(
+    merchants.map((merchant) =>
+      limit(async () => {
+        await mkdir(path.join(galleryDir, merchant.code), { recursive: true });
+        const guest = await openContext(PHONE);
+        for (const [file] of PHONE_SHOTS.filter(([file]) => file !== 'member'))
+          await shoot(guest, merchant.code, SHOT_PATHS[file], file);
+        await guest.close();
+        const member = await openContext(PHONE, memberSession(merchant.code));
+        await shoot(member, merchant.code, SHOT_PATHS.member, 'member');
+        await member.close();
+        const desktop = await openContext(DESKTOP);
+        await shoot(desktop, merchant.code, SHOT_PATHS.home, DESKTOP_SHOT[0]);
+        await desktop.close();
+        console.log(`gallery: ${merchant.code} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      }),
+    ),
+  );
   const entries = merchants.map((merchant) => ({ merchant, stats: report.merchants[merchant.code] }));
   await writeFile(path.join(galleryDir, 'index.html'), galleryIndex(entries, { commit: report.commit }));
-  console.log(`Gallery of ${merchants.length} merchant(s) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), path.join(galleryDir, 'index.html'))}`);
+  console.log(
+    `Gallery of ${merchants.length} merchant(s) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), path.join(galleryDir, 'index.html'))}`,
+  );
 } finally {
   await browser.close();
   await app.close();

@@ -10,7 +10,9 @@ import { shardMerchants } from './lib/matrix.mjs';
 
 let values;
 try {
-  ({ values } = parseArgs({ options: { shards: { type: 'string', default: '1' }, 'merchants-dir': { type: 'string' } } }));
+  ({ values } = parseArgs({
+    options: { shards: { type: 'string', default: '1' }, 'merchants-dir': { type: 'string' } },
+  }));
 } catch (error) {
   console.error(error.message);
   process.exit(2);

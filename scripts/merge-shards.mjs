@@ -5,7 +5,10 @@ import { parseArgs } from 'node:util';
 import { mergeShards } from './lib/merge-shards.mjs';
 
 try {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'dist' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { out: { type: 'string', default: 'dist' } },
+  });
   if (!positionals.length) throw new Error('Usage: node scripts/merge-shards.mjs --out dist <shard dist folder>...');
   const codes = await mergeShards(positionals, values.out);
   console.log(`Merged ${positionals.length} shard(s) into ${values.out}: ${codes.join(', ')}`);

@@ -16,7 +16,10 @@ const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
-if (!code) fail('Usage: npm run new:merchant -- <code> [--name "Display Name"] [--domain host] [--primary #hex] [--accent #hex] [--language EN]');
+if (!code)
+  fail(
+    'Usage: npm run new:merchant -- <code> [--name "Display Name"] [--domain host] [--primary #hex] [--accent #hex] [--language EN]',
+  );
 const target = path.join(merchantsDir, code);
 if (existsSync(target)) fail(`${path.relative(process.cwd(), target)} already exists; choose another code`);
 
@@ -26,7 +29,10 @@ const ask = async (flag, prompt, fallback) => {
   if (!interactive) return fallback;
   return (await question(`${prompt} [${fallback}]: `)).trim() || fallback;
 };
-const titleCase = code.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
+const titleCase = code
+  .split('-')
+  .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+  .join(' ');
 const answers = {
   code,
   name: await ask('name', 'Display name', titleCase),
@@ -43,17 +49,22 @@ const staging = path.join(stagingRoot, code);
 try {
   await mkdir(path.join(staging, 'assets'), { recursive: true });
   await writeFile(path.join(staging, 'merchant.json'), `${JSON.stringify(merchantJson(answers), null, 2)}\n`);
-  for (const [name, content] of Object.entries(assetFiles(answers))) await writeFile(path.join(staging, 'assets', name), content);
+  for (const [name, content] of Object.entries(assetFiles(answers)))
+    await writeFile(path.join(staging, 'assets', name), content);
   const problems = [];
   const merchant = loadMerchant(stagingRoot, code, problems);
   // Two merchants must never share a domain or the Merchant header.
   if (merchant) problems.push(...clashesWithExisting(merchantsDir, merchant));
   if (problems.length) {
     const shown = path.relative(process.cwd(), stagingRoot);
-    throw new Error(problems.map((problem) => problem.replace(shown, path.relative(process.cwd(), merchantsDir))).join('\n'));
+    throw new Error(
+      problems.map((problem) => problem.replace(shown, path.relative(process.cwd(), merchantsDir))).join('\n'),
+    );
   }
   await rename(staging, target);
-  console.log(`Created ${path.relative(process.cwd(), target)}/ (merchant.json, assets/). Build it with: npm run build -- --merchant ${code}`);
+  console.log(
+    `Created ${path.relative(process.cwd(), target)}/ (merchant.json, assets/). Build it with: npm run build -- --merchant ${code}`,
+  );
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

@@ -24,7 +24,10 @@ const rsaBits = argv['rsa-bits'] ? Number(argv['rsa-bits']) : undefined;
 
 if (argv.build !== false) {
   $.verbose = true;
-  await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir}`;
+  await $({
+    cwd: root,
+    stdio: 'inherit',
+  })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir}`;
 }
 
 let app;
@@ -35,8 +38,12 @@ try {
   process.exit(1);
 }
 await app.listen({ port, host });
-console.log(`Serving on http://localhost:${port}/ (merchant list); each merchant at http://<code>.localhost:${port}/m/home`);
-console.log(`Sandbox API at /wps on every merchant host, mode ${mode}${mode === 'live' ? '' : ', control API at /__sandbox'}${dataFile ? `, data in ${dataFile}` : ''}`);
+console.log(
+  `Serving on http://localhost:${port}/ (merchant list); each merchant at http://<code>.localhost:${port}/m/home`,
+);
+console.log(
+  `Sandbox API at /wps on every merchant host, mode ${mode}${mode === 'live' ? '' : ', control API at /__sandbox'}${dataFile ? `, data in ${dataFile}` : ''}`,
+);
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, async () => {

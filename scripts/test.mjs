@@ -7,12 +7,21 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}/unit.json`,
+]);
 const unit = readJson(`${RESULTS}/unit.json`);
-const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` });
+const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
+});
 const e2e = readJson(`${RESULTS}/e2e.json`);
 
 // A runner that crashed before reporting counts as one failure, so the line never hides it.
@@ -21,6 +30,7 @@ const unitFailed = unit ? unit.numFailedTests : 1;
 const e2ePassed = e2e?.stats.expected ?? 0;
 const e2eFailed = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1;
 console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed`);
-const failed = unitFailed + e2eFailed + (unitStatus !== 0 && !unitFailed ? 1 : 0) + (e2eStatus !== 0 && !e2eFailed ? 1 : 0);
+const failed =
+  unitFailed + e2eFailed + (unitStatus !== 0 && !unitFailed ? 1 : 0) + (e2eStatus !== 0 && !e2eFailed ? 1 : 0);
 console.log(`${unitPassed + e2ePassed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

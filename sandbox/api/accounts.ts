@@ -29,22 +29,32 @@ export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRec
 
 /** Invalid-credential errors per provider (SPEC 8 where it names one). */
 const INVALID: Record<CredentialKind, () => ApiError> = {
-  'line-code': () => new ApiError(400, 'line_invalid_token', 'code: the LINE authorization code is unknown, used or expired'),
-  'line-access': () => new ApiError(400, 'line_invalid_token', 'accessToken: the LINE access token is unknown or expired'),
-  'line-session': () => new ApiError(400, 'line_invalid_token', 'lineSessionToken: unknown or expired; sign in with LINE again'),
-  telegram: () => new ApiError(400, 'telegram_validate_failed', 'telegramAuth: the telegram sign-in result does not validate'),
+  'line-code': () =>
+    new ApiError(400, 'line_invalid_token', 'code: the LINE authorization code is unknown, used or expired'),
+  'line-access': () =>
+    new ApiError(400, 'line_invalid_token', 'accessToken: the LINE access token is unknown or expired'),
+  'line-session': () =>
+    new ApiError(400, 'line_invalid_token', 'lineSessionToken: unknown or expired; sign in with LINE again'),
+  telegram: () =>
+    new ApiError(400, 'telegram_validate_failed', 'telegramAuth: the telegram sign-in result does not validate'),
   maya: () => new ApiError(400, 'maya.session.invalid', 'sessionId: unknown or expired maya session'),
   firebase: () => new ApiError(400, 'firebase.token.invalid', 'firebaseIdToken: unknown or expired id token'),
 };
 
 export function useCredential(sandbox: Sandbox, state: MerchantState, kind: CredentialKind, credential: unknown) {
-  const entry = typeof credential === 'string' && credential ? state.social.use(credential, kind, sandbox.now()) : undefined;
+  const entry =
+    typeof credential === 'string' && credential ? state.social.use(credential, kind, sandbox.now()) : undefined;
   if (!entry) throw INVALID[kind]();
   return entry;
 }
 
 /** Social credentials sent along a login or registration bind that identity to the member. */
-export function bindSocial(sandbox: Sandbox, state: MerchantState, user: UserRecord, body: Record<string, unknown>): void {
+export function bindSocial(
+  sandbox: Sandbox,
+  state: MerchantState,
+  user: UserRecord,
+  body: Record<string, unknown>,
+): void {
   const fields: [SocialProvider, CredentialKind, unknown][] = [
     ['firebase', 'firebase', body.firebaseIdToken ?? body.firebaseIdToken2],
     ['line', 'line-session', body.lineSessionToken],
@@ -54,7 +64,8 @@ export function bindSocial(sandbox: Sandbox, state: MerchantState, user: UserRec
     if (credential === undefined || credential === null || credential === '') continue;
     const entry = useCredential(sandbox, state, kind, credential);
     const owner = state.users.bySocial(provider, entry.subject);
-    if (owner && owner.id !== user.id) throw new ApiError(400, 'social.already.bound', `${provider}: this identity is already bound to another member`);
+    if (owner && owner.id !== user.id)
+      throw new ApiError(400, 'social.already.bound', `${provider}: this identity is already bound to another member`);
     user.social[provider] = entry.subject;
   }
 }
@@ -69,15 +80,27 @@ export function startTwoFactor(sandbox: Sandbox, state: MerchantState, user: Use
   const smsCode = codes.sms;
   if (smsCode && user.mobileNum) {
     const key = mobileKey(user.countryDialingCode, user.mobileNum);
-    state.sms.send(key, { countryDialingCode: user.countryDialingCode, mobileNum: user.mobileNum, purpose: '2fa', sentAt: now }, smsCode);
+    state.sms.send(
+      key,
+      { countryDialingCode: user.countryDialingCode, mobileNum: user.mobileNum, purpose: '2fa', sentAt: now },
+      smsCode,
+    );
     state.smsBudget.record(address, now);
   }
-  const printed = printsCodes(sandbox.mode) ? Object.entries(codes).map(([type, code]) => `${type} ${code}`).join(', ') : `${user.twoFactor.join(', ')} sent (not printed in live mode)`;
+  const printed = printsCodes(sandbox.mode)
+    ? Object.entries(codes)
+        .map(([type, code]) => `${type} ${code}`)
+        .join(', ')
+    : `${user.twoFactor.join(', ')} sent (not printed in live mode)`;
   sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${printed}`);
-  throw new ApiError(400, 'login_verify_required', `Enter the ${user.twoFactor.join(', ')} code(s) sent to this account`, {
-    required: user.twoFactor,
-    email: maskEmail(user.email),
-    mobileNum: maskMobile(user.mobileNum),
-  });
+  throw new ApiError(
+    400,
+    'login_verify_required',
+    `Enter the ${user.twoFactor.join(', ')} code(s) sent to this account`,
+    {
+      required: user.twoFactor,
+      email: maskEmail(user.email),
+      mobileNum: maskMobile(user.mobileNum),
+    },
+  );
 }
-

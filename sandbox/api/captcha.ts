@@ -23,7 +23,12 @@ export function solvedFields(captcha: Pick<CaptchaChallenge, 'challenge'>, answe
   return {
     geetestChallenge: captcha.challenge,
     geetestSeccode: `${answer}|jordan`,
-    geetestValidateV4: JSON.stringify({ lot_number: captcha.challenge, captcha_output: answer, pass_token: captcha.challenge, gen_time: String(Math.floor(now / 1000)) }),
+    geetestValidateV4: JSON.stringify({
+      lot_number: captcha.challenge,
+      captcha_output: answer,
+      pass_token: captcha.challenge,
+      gen_time: String(Math.floor(now / 1000)),
+    }),
   };
 }
 
@@ -44,17 +49,32 @@ function captchaAnswer(body: Record<string, unknown>): { challenge: string; answ
     return { challenge: parsed.lot_number, answer: parsed.captcha_output };
   }
   const { geetestChallenge, geetestSeccode } = body;
-  if (typeof geetestChallenge === 'string' && typeof geetestSeccode === 'string' && geetestChallenge && geetestSeccode) {
+  if (
+    typeof geetestChallenge === 'string' &&
+    typeof geetestSeccode === 'string' &&
+    geetestChallenge &&
+    geetestSeccode
+  ) {
     return { challenge: geetestChallenge, answer: geetestSeccode.replace(/\|jordan$/, '') };
   }
   return undefined;
 }
 
 /** Throws captcha.required / captcha.invalid when this merchant needs a captcha for this purpose. */
-export function checkCaptcha(state: MerchantState, body: Record<string, unknown>, purpose: CaptchaPurpose, now: number): void {
+export function checkCaptcha(
+  state: MerchantState,
+  body: Record<string, unknown>,
+  purpose: CaptchaPurpose,
+  now: number,
+): void {
   if (!captchaRequired(state.merchant, purpose)) return;
   const given = captchaAnswer(body);
-  if (!given) throw new ApiError(400, 'captcha.required', `geetestChallenge: solve the captcha first (GET /wps/captcha/geetest); ${purpose} needs it for this merchant`);
+  if (!given)
+    throw new ApiError(
+      400,
+      'captcha.required',
+      `geetestChallenge: solve the captcha first (GET /wps/captcha/geetest); ${purpose} needs it for this merchant`,
+    );
   if (!state.captchas.consume(given.challenge, given.answer, now)) {
     throw new ApiError(400, 'captcha.invalid', 'The security check failed or expired. Please try the new one.');
   }
@@ -71,7 +91,12 @@ export function registerCaptcha(app: FastifyInstance, sandbox: Sandbox): void {
       newCaptcha: true,
       success: 1,
       version: state.merchant.captcha.version,
-      puzzle: { kind: 'type-characters', prompt: `Type these ${CAPTCHA_LENGTH} characters`, characters: captcha.answer, expiresInMs: CAPTCHA_TTL_MS },
+      puzzle: {
+        kind: 'type-characters',
+        prompt: `Type these ${CAPTCHA_LENGTH} characters`,
+        characters: captcha.answer,
+        expiresInMs: CAPTCHA_TTL_MS,
+      },
     });
   });
 }

@@ -6,7 +6,8 @@ import type { UserRecord } from '../state/users';
 export type ImageKind = 'game' | 'banner' | 'promotion' | 'vendor';
 
 /** Pictures are small SVGs the sandbox draws itself (no network needed); ext (webp/avif) is accepted and ignored. */
-export const imageUrl = (origin: string, kind: ImageKind, id: string) => `${origin}/__sandbox/img/${kind}/${encodeURIComponent(id)}.svg`;
+export const imageUrl = (origin: string, kind: ImageKind, id: string) =>
+  `${origin}/__sandbox/img/${kind}/${encodeURIComponent(id)}.svg`;
 
 export function gameView(state: MerchantState, origin: string, game: SandboxGame) {
   const vendor = state.data.vendors.find((v) => v.code === game.vendor);
@@ -32,7 +33,10 @@ export const gameById = (state: MerchantState, id: string) => state.data.games.f
 
 /** Games by id, in the order given, skipping ids that are not (or no longer) in the data. */
 export function gamesByIds(state: MerchantState, origin: string, ids: string[]) {
-  return ids.map((id) => gameById(state, id)).filter((game): game is SandboxGame => Boolean(game)).map((game) => gameView(state, origin, game));
+  return ids
+    .map((id) => gameById(state, id))
+    .filter((game): game is SandboxGame => Boolean(game))
+    .map((game) => gameView(state, origin, game));
 }
 
 /** SPEC 6: items without labelIds are for everybody; if the member's VIP label matches some, only those. */

@@ -31,14 +31,22 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, where = 'b
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0] as z.core.$ZodIssue;
-  throw new ApiError(400, 'bad.request', `${issue.path.length ? issue.path.map(String).join('.') : where}: ${describe(issue)}`);
+  throw new ApiError(
+    400,
+    'bad.request',
+    `${issue.path.length ? issue.path.map(String).join('.') : where}: ${describe(issue)}`,
+  );
 }
 
 /**
  * The JSON object of a POST body. Encrypted when the Encryption header says so (or when the endpoint
  * requires it); plain JSON otherwise, also when sent as text/plain (navigator.sendBeacon does that).
  */
-export function readBody(request: FastifyRequest, sandbox: Sandbox, options: { encrypted?: boolean } = {}): Record<string, unknown> {
+export function readBody(
+  request: FastifyRequest,
+  sandbox: Sandbox,
+  options: { encrypted?: boolean } = {},
+): Record<string, unknown> {
   if (options.encrypted || request.headers.encryption !== undefined) {
     return decryptRequest({ headers: request.headers, body: request.body }, sandbox.rsa, sandbox.replay, sandbox.now());
   }
@@ -52,7 +60,8 @@ export function readBody(request: FastifyRequest, sandbox: Sandbox, options: { e
       throw new ApiError(400, 'bad.request', 'body: not valid JSON');
     }
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'bad.request', 'body: must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'bad.request', 'body: must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -34,21 +34,31 @@ export interface Failure {
 export const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function failure(error: ApiError): Failure {
-  return { success: false, errorCode: error.errorCode, message: error.message, ...(error.value === undefined ? {} : { value: error.value }) };
+  return {
+    success: false,
+    errorCode: error.errorCode,
+    message: error.message,
+    ...(error.value === undefined ? {} : { value: error.value }),
+  };
 }
 
 /** Forced-logout codes of SPEC 8, by cause. */
 export const NO_SESSION = () => new ApiError(401, 'customer.not.login', 'Authorization: log in first (Bearer <token>)');
-export const BAD_TOKEN = () => new ApiError(401, 'user.or.token.invalid', 'Authorization: the token is not valid for this merchant');
-export const EXPIRED_TOKEN = () => new ApiError(401, 'login.not.session', 'Authorization: the session has expired; log in again');
+export const BAD_TOKEN = () =>
+  new ApiError(401, 'user.or.token.invalid', 'Authorization: the token is not valid for this merchant');
+export const EXPIRED_TOKEN = () =>
+  new ApiError(401, 'login.not.session', 'Authorization: the session has expired; log in again');
 
 /** Fastify's own errors (body parsing, limits) in the envelope. */
 export function fromFastifyError(error: { statusCode?: number; code?: string; message: string }): ApiError {
   if (error instanceof ApiError) return error;
   const status = error.statusCode ?? 500;
-  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(413, 'payload.too.large', 'body: larger than 1 MB');
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError(400, 'bad.request', 'Content-Type: use application/json, or text/plain for encrypted bodies');
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new ApiError(400, 'bad.request', `body: not valid JSON (${error.message})`);
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiError(413, 'payload.too.large', 'body: larger than 1 MB');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new ApiError(400, 'bad.request', 'Content-Type: use application/json, or text/plain for encrypted bodies');
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new ApiError(400, 'bad.request', `body: not valid JSON (${error.message})`);
   if (status >= 400 && status < 500) return new ApiError(status, 'bad.request', error.message);
   return new ApiError(500, 'server.error', 'The sandbox failed to answer; see its log');
 }

@@ -9,6 +9,10 @@ export interface GamePageParams {
 }
 
 export function gamePageUrl(origin: string, params: GamePageParams): string {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const query = new URLSearchParams(
+    Object.entries(params).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
   return `${origin}/__sandbox/game?${query}`;
 }

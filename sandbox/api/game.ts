@@ -45,13 +45,27 @@ function findGame(state: MerchantState, query: LaunchQuery, lottery: boolean) {
     const code = query.lottoGameCode ?? (query.lottoView === 'lobby' ? 'lobby' : undefined);
     if (!code) throw new ApiError(400, 'bad.request', 'lottoGameCode: is required (or lottoView=lobby)');
     if (code === 'lobby') return { name: 'Lottery lobby', vendor: 'LOTTERY', id: undefined };
-    const game = state.data.games.find((g) => (g.category === 'LOTT' || g.category === 'ELOTT') && (g.code === code || g.id === code));
+    const game = state.data.games.find(
+      (g) => (g.category === 'LOTT' || g.category === 'ELOTT') && (g.code === code || g.id === code),
+    );
     if (!game) throw new ApiError(400, 'game.not.exists', `lottoGameCode: no lottery game "${code}"`);
     return { name: game.name, vendor: game.vendor, id: game.id };
   }
-  if (!query.gameId && !query.gameCode) throw new ApiError(400, 'bad.request', 'gameId: send gameId or vendor and gameCode, or the lottery form (launchMode=LOTT)');
-  const game = query.gameId ? gameById(state, query.gameId) : state.data.games.find((g) => g.code === query.gameCode && (!query.vendor || g.vendor === query.vendor));
-  if (!game || (query.nodeId && query.nodeId !== game.nodeId)) throw new ApiError(400, 'game.not.exists', `gameId: no such game${query.nodeId ? ` on node "${query.nodeId}"` : ''}`);
+  if (!query.gameId && !query.gameCode)
+    throw new ApiError(
+      400,
+      'bad.request',
+      'gameId: send gameId or vendor and gameCode, or the lottery form (launchMode=LOTT)',
+    );
+  const game = query.gameId
+    ? gameById(state, query.gameId)
+    : state.data.games.find((g) => g.code === query.gameCode && (!query.vendor || g.vendor === query.vendor));
+  if (!game || (query.nodeId && query.nodeId !== game.nodeId))
+    throw new ApiError(
+      400,
+      'game.not.exists',
+      `gameId: no such game${query.nodeId ? ` on node "${query.nodeId}"` : ''}`,
+    );
   return { name: game.name, vendor: game.vendor, id: game.id };
 }
 
@@ -67,6 +81,14 @@ export function registerGame(app: FastifyInstance, sandbox: Sandbox): void {
       sandbox.changed();
     }
     const view = lottery ? (query.lottoView ?? 'betting') : undefined;
-    return ok({ gameUrl: gamePageUrl(originOf(request), { name: game.name, vendor: game.vendor, mode: lottery ? 'lottery' : 'real', ...(view ? { view } : {}), back: backPath(query.backUrl) }) });
+    return ok({
+      gameUrl: gamePageUrl(originOf(request), {
+        name: game.name,
+        vendor: game.vendor,
+        mode: lottery ? 'lottery' : 'real',
+        ...(view ? { view } : {}),
+        back: backPath(query.backUrl),
+      }),
+    });
   });
 }

@@ -32,7 +32,9 @@ export function memberInfo(user: UserRecord, token: string) {
   };
 }
 
-const languageSchema = z.object({ language: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(' ')}` }) });
+const languageSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(' ')}` }),
+});
 const passwordSchema = z.object({ oldPassword: z.string().min(1).max(64), newPassword: z.string().max(64) });
 
 export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
@@ -54,9 +56,12 @@ export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/member/password', async (request) => {
     const { user } = requireMember(request, sandbox);
     const input = parse(passwordSchema, readBody(request, sandbox, { encrypted: true }));
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new ApiError(400, 'password.old.err', 'The current password is wrong.');
-    if (!PASSWORD.test(input.newPassword)) throw new ApiError(400, 'register.password.invalid', 'The new password must be 6-20 characters without spaces.');
-    if (input.newPassword === input.oldPassword) throw new ApiError(400, 'password.same.err', 'The new password must be different from the current one.');
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
+      throw new ApiError(400, 'password.old.err', 'The current password is wrong.');
+    if (!PASSWORD.test(input.newPassword))
+      throw new ApiError(400, 'register.password.invalid', 'The new password must be 6-20 characters without spaces.');
+    if (input.newPassword === input.oldPassword)
+      throw new ApiError(400, 'password.same.err', 'The new password must be different from the current one.');
     user.passwordHash = await hashPassword(input.newPassword, sandbox.scryptCost);
     Object.assign(user, { firstTimeLogin: false, passwordExpired: false, updatePassword: false });
     sandbox.changed();

@@ -15,22 +15,39 @@ export interface LoginAttempt {
   address: string;
 }
 
-export const byUsername = (username: string, address: string): LoginAttempt => ({ account: `name:${username.trim().toLowerCase()}`, address });
-export const byMobile = (dialingCode: string, mobileNum: string, address: string): LoginAttempt => ({ account: `mobile:${mobileKey(dialingCode, mobileNum)}`, address });
+export const byUsername = (username: string, address: string): LoginAttempt => ({
+  account: `name:${username.trim().toLowerCase()}`,
+  address,
+});
+export const byMobile = (dialingCode: string, mobileNum: string, address: string): LoginAttempt => ({
+  account: `mobile:${mobileKey(dialingCode, mobileNum)}`,
+  address,
+});
 
 /**
  * Refuses the attempt while its account or address is locked (429 login.too.many.attempts, Retry-After);
  * otherwise runs the check, counts a credential failure, and clears the account's count on success.
  */
-export async function throttledLogin<T>(sandbox: Sandbox, state: MerchantState, attempt: LoginAttempt, check: () => T | Promise<T>): Promise<T> {
+export async function throttledLogin<T>(
+  sandbox: Sandbox,
+  state: MerchantState,
+  attempt: LoginAttempt,
+  check: () => T | Promise<T>,
+): Promise<T> {
   const wait = state.logins.waitFor(attempt.account, attempt.address, sandbox.now());
-  if (wait > 0) throw new RetryLaterError(TOO_MANY_LOGINS, (seconds) => `Too many failed logins. Try again in ${seconds} seconds.`, wait);
+  if (wait > 0)
+    throw new RetryLaterError(
+      TOO_MANY_LOGINS,
+      (seconds) => `Too many failed logins. Try again in ${seconds} seconds.`,
+      wait,
+    );
   try {
     const result = await check();
     state.logins.succeeded(attempt.account);
     return result;
   } catch (error) {
-    if (error instanceof ApiError && CREDENTIAL_FAILURES.has(error.errorCode)) state.logins.failed(attempt.account, attempt.address, sandbox.now());
+    if (error instanceof ApiError && CREDENTIAL_FAILURES.has(error.errorCode))
+      state.logins.failed(attempt.account, attempt.address, sandbox.now());
     throw error;
   }
 }
@@ -38,5 +55,10 @@ export async function throttledLogin<T>(sandbox: Sandbox, state: MerchantState, 
 /** Refuses an SMS send when this client address has used its budget (429 TOO_MANY_REQUEST_SMS). */
 export function checkSmsBudget(sandbox: Sandbox, state: MerchantState, address: string): void {
   const wait = state.smsBudget.waitFor(address, sandbox.now());
-  if (wait > 0) throw new RetryLaterError('TOO_MANY_REQUEST_SMS', (seconds) => `Too many SMS codes were requested from this network. Try again in ${seconds} seconds.`, wait);
+  if (wait > 0)
+    throw new RetryLaterError(
+      'TOO_MANY_REQUEST_SMS',
+      (seconds) => `Too many SMS codes were requested from this network. Try again in ${seconds} seconds.`,
+      wait,
+    );
 }

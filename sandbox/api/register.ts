@@ -63,12 +63,19 @@ function checkModule(request: FastifyRequest, expected: string): void {
 }
 
 function checkUsername(state: MerchantState, username: string): void {
-  if (!USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'User names are 4-16 letters and digits, starting with a letter.');
-  if (state.users.byName(username)) throw new ApiError(400, 'register.username.exists', 'This user name is already taken.');
+  if (!USERNAME.test(username))
+    throw new ApiError(
+      400,
+      'register.username.invalid',
+      'User names are 4-16 letters and digits, starting with a letter.',
+    );
+  if (state.users.byName(username))
+    throw new ApiError(400, 'register.username.exists', 'This user name is already taken.');
 }
 
 function checkPassword(password: string): void {
-  if (!PASSWORD.test(password)) throw new ApiError(400, 'register.password.invalid', 'Passwords are 6-20 characters without spaces.');
+  if (!PASSWORD.test(password))
+    throw new ApiError(400, 'register.password.invalid', 'Passwords are 6-20 characters without spaces.');
 }
 
 /** A free user name: a letter prefix and digits (SPEC 4 "A username can be auto-generated"). */
@@ -81,18 +88,48 @@ export function autoUsername(state: MerchantState): string {
 
 type RegistrationInput = z.output<z.ZodObject<typeof registrationFields>>;
 
-async function createMember(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, input: RegistrationInput, account: { userName: string; password: string; countryDialingCode: string; mobileNum: string | null; updatePassword: boolean }) {
-  const { geetestChallenge: _c, geetestSeccode: _s, geetestValidateV4: _v, firebaseIdToken2: _f, lineSessionToken: _l, telegramAuth: _t, login, customerName, email, ...registration } = input;
+async function createMember(
+  sandbox: Sandbox,
+  state: MerchantState,
+  body: Record<string, unknown>,
+  input: RegistrationInput,
+  account: {
+    userName: string;
+    password: string;
+    countryDialingCode: string;
+    mobileNum: string | null;
+    updatePassword: boolean;
+  },
+) {
+  const {
+    geetestChallenge: _c,
+    geetestSeccode: _s,
+    geetestValidateV4: _v,
+    firebaseIdToken2: _f,
+    lineSessionToken: _l,
+    telegramAuth: _t,
+    login,
+    customerName,
+    email,
+    ...registration
+  } = input;
   const id = state.users.nextId();
-  const user: UserRecord = newUserRecord(id, await hashPassword(account.password, sandbox.scryptCost), state.merchant, state.data, {
-    userName: account.userName,
-    customerName: customerName ?? account.userName,
-    email: email ?? null,
-    countryDialingCode: account.countryDialingCode,
-    mobileNum: account.mobileNum?.replace(/^0+/, '') ?? null,
-    updatePassword: account.updatePassword,
-    registration,
-  }, sandbox.now());
+  const user: UserRecord = newUserRecord(
+    id,
+    await hashPassword(account.password, sandbox.scryptCost),
+    state.merchant,
+    state.data,
+    {
+      userName: account.userName,
+      customerName: customerName ?? account.userName,
+      email: email ?? null,
+      countryDialingCode: account.countryDialingCode,
+      mobileNum: account.mobileNum?.replace(/^0+/, '') ?? null,
+      updatePassword: account.updatePassword,
+      registration,
+    },
+    sandbox.now(),
+  );
   bindSocial(sandbox, state, user, body);
   state.users.add(user);
   sandbox.changed();
@@ -101,7 +138,12 @@ async function createMember(sandbox: Sandbox, state: MerchantState, body: Record
   return login ? { ...value, ...pick(issueLogin(sandbox, state, user)) } : value;
 }
 
-const pick = ({ token, firstTimeLogin, passwordExpired, updatePassword }: ReturnType<typeof issueLogin>) => ({ token, firstTimeLogin, passwordExpired, updatePassword });
+const pick = ({ token, firstTimeLogin, passwordExpired, updatePassword }: ReturnType<typeof issueLogin>) => ({
+  token,
+  firstTimeLogin,
+  passwordExpired,
+  updatePassword,
+});
 
 export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/member/register', async (request) => {
@@ -113,8 +155,17 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     checkUsername(state, input.username);
     checkPassword(input.password);
     const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
-    if (input.mobileNum && state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
-    return ok(await createMember(sandbox, state, body, input, { userName: input.username, password: input.password, countryDialingCode: dialing, mobileNum: input.mobileNum ?? null, updatePassword: false }));
+    if (input.mobileNum && state.users.byMobile(dialing, input.mobileNum))
+      throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
+    return ok(
+      await createMember(sandbox, state, body, input, {
+        userName: input.username,
+        password: input.password,
+        countryDialingCode: dialing,
+        mobileNum: input.mobileNum ?? null,
+        updatePassword: false,
+      }),
+    );
   });
 
   app.post('/member/register/mobile', async (request) => {
@@ -127,16 +178,31 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     checkUsername(state, userName);
     if (input.password) checkPassword(input.password);
     const dialing = input.countryDialingCode ?? state.merchant.country.dialingCode;
-    if (state.users.byMobile(dialing, input.mobileNum)) throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
-    if (!state.sms.verify(mobileKey(dialing, input.mobileNum), input.smsCode, sandbox.now())) throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
+    if (state.users.byMobile(dialing, input.mobileNum))
+      throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
+    if (!state.sms.verify(mobileKey(dialing, input.mobileNum), input.smsCode, sandbox.now()))
+      throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
     const password = input.password || MOBILE_DEFAULT_PASSWORD;
-    return ok(await createMember(sandbox, state, body, input, { userName, password, countryDialingCode: dialing, mobileNum: input.mobileNum, updatePassword: !input.password }));
+    return ok(
+      await createMember(sandbox, state, body, input, {
+        userName,
+        password,
+        countryDialingCode: dialing,
+        mobileNum: input.mobileNum,
+        updatePassword: !input.password,
+      }),
+    );
   });
 
   // Sandbox choice: the "username check" SPEC 6 lists among public paths, for the register form.
   app.get('/member/register/checkUsername', async (request) => {
     const { username } = request.query as { username?: string };
-    if (!username || !USERNAME.test(username)) throw new ApiError(400, 'register.username.invalid', 'User names are 4-16 letters and digits, starting with a letter.');
+    if (!username || !USERNAME.test(username))
+      throw new ApiError(
+        400,
+        'register.username.invalid',
+        'User names are 4-16 letters and digits, starting with a letter.',
+      );
     return ok({ available: !merchantOf(request).users.byName(username) });
   });
 
@@ -152,13 +218,27 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     const now = sandbox.now();
     const key = mobileKey(input.countryDialingCode, input.mobileNum);
     const wait = state.sms.waitBeforeResend(key, now);
-    if (wait > 0) throw new RetryLaterError('TOO_MANY_REQUEST_SMS', (seconds) => `mobileNum: wait ${seconds} s before asking for another code`, wait);
+    if (wait > 0)
+      throw new RetryLaterError(
+        'TOO_MANY_REQUEST_SMS',
+        (seconds) => `mobileNum: wait ${seconds} s before asking for another code`,
+        wait,
+      );
     // Per number alone, one client could still text every number it likes.
     checkSmsBudget(sandbox, state, request.ip);
     checkCaptcha(state, body, 'sms', now);
-    const sms = state.sms.send(key, { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/^0+/, ''), purpose: 'verification', sentAt: now });
+    const sms = state.sms.send(key, {
+      countryDialingCode: input.countryDialingCode,
+      mobileNum: input.mobileNum.replace(/^0+/, ''),
+      purpose: 'verification',
+      sentAt: now,
+    });
     state.smsBudget.record(request.ip, now);
-    sandbox.log(printsCodes(sandbox.mode) ? `${state.code}: SMS code for ${key}: ${sms.code}` : `${state.code}: SMS code sent to ${input.countryDialingCode}${maskMobile(sms.mobileNum)} (not printed in live mode)`);
+    sandbox.log(
+      printsCodes(sandbox.mode)
+        ? `${state.code}: SMS code for ${key}: ${sms.code}`
+        : `${state.code}: SMS code sent to ${input.countryDialingCode}${maskMobile(sms.mobileNum)} (not printed in live mode)`,
+    );
     return ok({ expiresInMs: sms.expiresAt - now, resendInMs: SMS_RESEND_GAP_MS });
   });
 }

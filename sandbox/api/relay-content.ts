@@ -17,7 +17,11 @@ const announcementQuery = z.object({
     .transform((value, ctx) => {
       const types = value ? value.split(',').map((type) => type.trim().toUpperCase()) : [...ANNOUNCEMENT_TYPES];
       const unknown = types.filter((type) => !(ANNOUNCEMENT_TYPES as readonly string[]).includes(type));
-      if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown type ${unknown.join(', ')}; use ${ANNOUNCEMENT_TYPES.join(', ')}` });
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown type ${unknown.join(', ')}; use ${ANNOUNCEMENT_TYPES.join(', ')}`,
+        });
       return types as AnnouncementType[];
     }),
   platform: z.string().optional(),
@@ -29,7 +33,15 @@ const announcementQuery = z.object({
 function announcements(state: MerchantState, origin: string) {
   const base = { imageUrl: null, clickType: null, promotionId: null, url: null, game: null };
   return [
-    ...state.data.announcements.map((item, index) => ({ id: item.id, type: item.type as AnnouncementType, category: null as string | null, title: item.title, content: item.content, sort: index + 1, ...base })),
+    ...state.data.announcements.map((item, index) => ({
+      id: item.id,
+      type: item.type as AnnouncementType,
+      category: null as string | null,
+      title: item.title,
+      content: item.content,
+      sort: index + 1,
+      ...base,
+    })),
     ...state.data.banners.map((banner, index) => {
       const game = banner.clickType === 'G' ? gameById(state, banner.gameId) : undefined;
       return {
@@ -66,7 +78,9 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
   const listAnnouncements: RouteHandlerMethod = async (request) => {
     const query = parse(announcementQuery, queryOf(request), 'query');
     const list = announcements(merchantOf(request), originOf(request));
-    return ok(list.filter((item) => query.types.includes(item.type) && (!query.category || item.category === query.category)));
+    return ok(
+      list.filter((item) => query.types.includes(item.type) && (!query.category || item.category === query.category)),
+    );
   };
   relay('MCSFE_getListAnnouncements', listAnnouncements);
   // The customer-centre copy of the same list (sandbox: identical query and answer).
@@ -74,22 +88,40 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
 
   relay('MCSFE_getMerchantAvailablePromotions', async (request) => ok(merchantOf(request).data.availablePromotions));
 
-  relay('PROMOFE_getPromotionAnnouncementCategory', async (request) => ok(merchantOf(request).data.promotionCategories));
+  relay('PROMOFE_getPromotionAnnouncementCategory', async (request) =>
+    ok(merchantOf(request).data.promotionCategories),
+  );
 
   relay('PROMOFE_getPromoCodeEnable', async (request) => ok({ enabled: merchantOf(request).data.promoCodeEnabled }));
 
-  relay('WPSCORE_getCustomerServiceScript', async (request) => ok(customerServiceItems(merchantOf(request), optionalMember(request, sandbox)?.user)));
+  relay('WPSCORE_getCustomerServiceScript', async (request) =>
+    ok(customerServiceItems(merchantOf(request), optionalMember(request, sandbox)?.user)),
+  );
 
   relay('WPSCORE_getDownloadSetting', async (request) => {
     parse(z.object({ domain: z.string().optional() }), queryOf(request), 'query');
     const state = merchantOf(request);
-    return ok([...state.merchant.downloads, ...state.data.downloads].map(({ resourceType, url }) => ({ resourceType, url: url.trim() })));
+    return ok(
+      [...state.merchant.downloads, ...state.data.downloads].map(({ resourceType, url }) => ({
+        resourceType,
+        url: url.trim(),
+      })),
+    );
   });
 
   relay('WPSCORE_getTelegramLoginSetting', async (request) => ok(merchantOf(request).data.telegram));
 
   relay('CBS_launchChat', async (request) => {
-    const query = parse(z.object({ b2c: z.string().optional(), title: z.string().optional(), backUrl: z.string().optional(), language: z.string().optional() }), queryOf(request), 'query');
+    const query = parse(
+      z.object({
+        b2c: z.string().optional(),
+        title: z.string().optional(),
+        backUrl: z.string().optional(),
+        language: z.string().optional(),
+      }),
+      queryOf(request),
+      'query',
+    );
     const state = merchantOf(request);
     const member = optionalMember(request, sandbox);
     const item = customerServiceItems(state, member?.user).find((cs) => /^https?:\/\//.test(cs.path));

@@ -36,7 +36,8 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
   get('WPS3RD_refreshMayaTokens', async (request) => {
     parse(z.object({ env: z.string().optional() }), queryOf(request), 'query');
     const { user } = requireMember(request, sandbox);
-    if (!user.social.maya) throw new ApiError(400, 'maya.session.invalid', 'Authorization: this member has not signed in with maya');
+    if (!user.social.maya)
+      throw new ApiError(400, 'maya.session.invalid', 'Authorization: this member has not signed in with maya');
     return ok({ refreshed: true, expiresInMs: SOCIAL_CREDENTIAL_TTL_MS });
   });
 
@@ -50,14 +51,21 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
 
   post('CSP_fcmSubscribe', async (request) => {
     const { user } = requireMember(request, sandbox);
-    const input = parse(z.object({ registrationToken: tokenField, topic: z.string().min(1).max(100) }), readBody(request, sandbox));
-    if (!user.fcmTokens.includes(input.registrationToken)) throw new ApiError(400, 'bad.request', 'registrationToken: bind it first (CSP_fcmBind)');
+    const input = parse(
+      z.object({ registrationToken: tokenField, topic: z.string().min(1).max(100) }),
+      readBody(request, sandbox),
+    );
+    if (!user.fcmTokens.includes(input.registrationToken))
+      throw new ApiError(400, 'bad.request', 'registrationToken: bind it first (CSP_fcmBind)');
     return ok({ topic: input.topic, subscribed: true });
   });
 
   post('CSP_fcmUnsubscribe', async (request) => {
     const { user } = requireMember(request, sandbox);
-    const input = parse(z.object({ registrationToken: tokenField, unsubscribeAll: z.boolean().default(true) }), readBody(request, sandbox));
+    const input = parse(
+      z.object({ registrationToken: tokenField, unsubscribeAll: z.boolean().default(true) }),
+      readBody(request, sandbox),
+    );
     if (input.unsubscribeAll) user.fcmTokens = user.fcmTokens.filter((token) => token !== input.registrationToken);
     sandbox.changed();
     return ok(true);
@@ -66,12 +74,26 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
   // The LINE-style flow: the authorization code (or an access token) becomes a lineSessionToken for login/line.
   post('WPS3RD_verifyLineCode', async (request) => {
     const state = merchantOf(request);
-    const input = parse(z.object({ code: z.string().min(1).optional(), redirectUri: z.string().optional(), accessToken: z.string().min(1).optional() }), readBody(request, sandbox));
-    if (!input.code && !input.accessToken) throw new ApiError(400, 'bad.request', 'code: send code and redirectUri, or accessToken');
+    const input = parse(
+      z.object({
+        code: z.string().min(1).optional(),
+        redirectUri: z.string().optional(),
+        accessToken: z.string().min(1).optional(),
+      }),
+      readBody(request, sandbox),
+    );
+    if (!input.code && !input.accessToken)
+      throw new ApiError(400, 'bad.request', 'code: send code and redirectUri, or accessToken');
     if (input.code && !input.redirectUri) throw new ApiError(400, 'bad.request', 'redirectUri: is required with code');
-    const entry = input.code ? useCredential(sandbox, state, 'line-code', input.code) : useCredential(sandbox, state, 'line-access', input.accessToken);
+    const entry = input.code
+      ? useCredential(sandbox, state, 'line-code', input.code)
+      : useCredential(sandbox, state, 'line-access', input.accessToken);
     const now = sandbox.now();
-    const lineSessionToken = state.social.issue(randomId(), { ...entry, kind: 'line-session', expiresAt: now + SOCIAL_CREDENTIAL_TTL_MS });
+    const lineSessionToken = state.social.issue(randomId(), {
+      ...entry,
+      kind: 'line-session',
+      expiresAt: now + SOCIAL_CREDENTIAL_TTL_MS,
+    });
     return ok({ lineSessionToken, displayName: entry.name });
   });
 

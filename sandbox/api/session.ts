@@ -46,7 +46,14 @@ const required = (value: string | null | undefined, field: string) => {
  * The member whose password this is; throttled per account and client address, also on 2FA verification.
  * `beforePassword` (the login's captcha) runs only when the attempt is not locked.
  */
-function passwordUser(sandbox: Sandbox, state: MerchantState, address: string, username: string, password: string, beforePassword = () => {}): Promise<UserRecord> {
+function passwordUser(
+  sandbox: Sandbox,
+  state: MerchantState,
+  address: string,
+  username: string,
+  password: string,
+  beforePassword = () => {},
+): Promise<UserRecord> {
   return throttledLogin(sandbox, state, byUsername(username, address), async () => {
     beforePassword();
     const user = state.users.byName(username);
@@ -61,7 +68,11 @@ function socialUser(state: MerchantState, provider: SocialProvider, subject: str
   const user = state.users.bySocial(provider, subject);
   if (user) return user;
   if (provider === 'line') throw new ApiError(400, 'not.exists.user', 'No member is linked to this LINE account yet.');
-  throw new ApiError(400, 'bind_customer_required', `${provider}: no member is bound to this identity; log in or register to bind it`);
+  throw new ApiError(
+    400,
+    'bind_customer_required',
+    `${provider}: no member is bound to this identity; log in or register to bind it`,
+  );
 }
 
 async function login(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, address: string) {
@@ -71,7 +82,9 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
   if (type === 'username') {
     const username = required(input.username, 'username');
     const password = required(input.password, 'password');
-    const user = await passwordUser(sandbox, state, address, username, password, () => checkCaptcha(state, body, 'login', now));
+    const user = await passwordUser(sandbox, state, address, username, password, () =>
+      checkCaptcha(state, body, 'login', now),
+    );
     if (user.twoFactor.length) startTwoFactor(sandbox, state, user, address);
     bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
@@ -84,16 +97,19 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
       checkCaptcha(state, body, 'login', now);
       const member = state.users.byMobile(dialing, mobile);
       if (!member) throw new ApiError(400, 'not.exists.user', 'No member has this mobile number.');
-      if (!state.sms.verify(mobileKey(dialing, mobile), code, now)) throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
+      if (!state.sms.verify(mobileKey(dialing, mobile), code, now))
+        throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
       return member;
     });
     bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
   }
   const [provider, kind, credential] =
-    type === 'firebase' ? (['firebase', 'firebase', input.firebaseIdToken] as const)
-    : type === 'line' ? (['line', 'line-session', input.lineSessionToken] as const)
-    : (['telegram', 'telegram', input.telegramAuth] as const);
+    type === 'firebase'
+      ? (['firebase', 'firebase', input.firebaseIdToken] as const)
+      : type === 'line'
+        ? (['line', 'line-session', input.lineSessionToken] as const)
+        : (['telegram', 'telegram', input.telegramAuth] as const);
   const entry = useCredential(sandbox, state, kind, credential);
   return issueLogin(sandbox, state, socialUser(state, provider, entry.subject));
 }
@@ -118,12 +134,23 @@ async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<
 
 const lineSchema = z.object({ lineSessionToken: z.string().min(1), loginDeviceId: deviceId, device });
 const telegramSchema = z.object({
-  telegramAuth: z.string().min(1), loginDeviceId: deviceId, device,
-  registerUrl: z.string().nullish(), affiliateCode: z.string().nullish(), domain: z.string().nullish(), referralCode: z.string().nullish(), linkId: z.string().nullish(),
+  telegramAuth: z.string().min(1),
+  loginDeviceId: deviceId,
+  device,
+  registerUrl: z.string().nullish(),
+  affiliateCode: z.string().nullish(),
+  domain: z.string().nullish(),
+  referralCode: z.string().nullish(),
+  linkId: z.string().nullish(),
 });
 const mayaSchema = z.object({
-  sessionId: z.string().min(1), env: z.string().nullish(), loginDeviceId: deviceId, device,
-  registerUrl: z.string().nullish(), affiliateCode: z.string().nullish(), domain: z.string().nullish(),
+  sessionId: z.string().min(1),
+  env: z.string().nullish(),
+  loginDeviceId: deviceId,
+  device,
+  registerUrl: z.string().nullish(),
+  affiliateCode: z.string().nullish(),
+  domain: z.string().nullish(),
 });
 
 /** Maya sign-in carries registration data: an unknown maya identity gets a new account (sandbox choice). */
@@ -134,7 +161,21 @@ async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<st
   if (!user) {
     const id = state.users.nextId();
     const password = await hashPassword(randomUUID(), sandbox.scryptCost);
-    user = state.users.add(newUserRecord(id, password, state.merchant, state.data, { userName: `maya${id}`, customerName: entry.name, social: { maya: entry.subject }, registration: { ...registration, registerMethod: 'MAYA' } }, sandbox.now()));
+    user = state.users.add(
+      newUserRecord(
+        id,
+        password,
+        state.merchant,
+        state.data,
+        {
+          userName: `maya${id}`,
+          customerName: entry.name,
+          social: { maya: entry.subject },
+          registration: { ...registration, registerMethod: 'MAYA' },
+        },
+        sandbox.now(),
+      ),
+    );
     sandbox.log(`${state.code}: maya sign-in created member ${user.userName}`);
   }
   return issueLogin(sandbox, state, user);
@@ -145,12 +186,14 @@ export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
 
   app.post('/session/login', async (request) => {
     const device = request.headers.device;
-    if (device !== undefined && !(DEVICES as readonly string[]).includes(String(device))) throw new ApiError(400, 'bad.request', 'Device: must be IPAD, PWA or WEBCLIP, or absent');
+    if (device !== undefined && !(DEVICES as readonly string[]).includes(String(device)))
+      throw new ApiError(400, 'bad.request', 'Device: must be IPAD, PWA or WEBCLIP, or absent');
     return ok(await login(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip));
   });
 
   app.post('/session/login/verification', async (request) =>
-    ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip)));
+    ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip)),
+  );
 
   app.post('/session/login/line', async (request) => {
     const state = merchantOf(request);
@@ -166,7 +209,9 @@ export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
     return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', entry.subject)));
   });
 
-  app.post('/session/login/maya', async (request) => ok(await mayaLogin(sandbox, merchantOf(request), readBody(request, sandbox))));
+  app.post('/session/login/maya', async (request) =>
+    ok(await mayaLogin(sandbox, merchantOf(request), readBody(request, sandbox))),
+  );
 
   // Sandbox choice: SPEC names no logout path. Public: a stale or missing token still logs out.
   app.post('/session/logout', async (request) => {

@@ -6,7 +6,12 @@ import type { Sandbox } from '../state/sandbox';
 import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
 
-const statusQuery = z.object({ device: z.literal('MOBILE').optional(), track: z.string().optional(), originalDomain: z.string().optional(), url: z.string().optional() });
+const statusQuery = z.object({
+  device: z.literal('MOBILE').optional(),
+  track: z.string().optional(),
+  originalDomain: z.string().optional(),
+  url: z.string().optional(),
+});
 const collectSchema = z.object({ merchant: z.string().min(1), value: z.unknown() });
 
 export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
@@ -14,8 +19,18 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     parse(statusQuery, queryOf(request), 'query');
     const { status, merchant } = merchantOf(request);
     reply.header('cache-control', 'no-store');
-    if (status.domainNotAvailable) throw new ApiError(403, 'domain_not_available', `${request.hostname} is not available for ${merchant.name}; use another domain`);
-    return ok({ maintenance: status.maintenance, maintenanceEnd: status.maintenanceEnd, regionRestriction: status.regionRestriction, ip: status.ip ?? request.ip });
+    if (status.domainNotAvailable)
+      throw new ApiError(
+        403,
+        'domain_not_available',
+        `${request.hostname} is not available for ${merchant.name}; use another domain`,
+      );
+    return ok({
+      maintenance: status.maintenance,
+      maintenanceEnd: status.maintenanceEnd,
+      regionRestriction: status.regionRestriction,
+      ip: status.ip ?? request.ip,
+    });
   });
 
   app.get('/system/country', async (request) => {
@@ -26,7 +41,9 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
       currency: merchant.currency.code,
       currencySymbol: merchant.currency.symbol,
       currencyPosition: merchant.currency.position,
-      countries: data.countries.length ? data.countries : [{ code: merchant.country.code, dialingCode: merchant.country.dialingCode, name: merchant.country.code }],
+      countries: data.countries.length
+        ? data.countries
+        : [{ code: merchant.country.code, dialingCode: merchant.country.dialingCode, name: merchant.country.code }],
       ip: request.ip,
     });
   });
@@ -34,14 +51,24 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/system/domainRoute', async (request) => {
     parse(z.object({ device: z.string().optional() }), queryOf(request), 'query');
     const { merchant } = merchantOf(request);
-    return ok({ domains: merchant.domains.map((host) => `https://${host}`), canonical: `https://${merchant.domains[0]}`, imageCDNs: [originOf(request)], apiBaseUrl: merchant.api.baseUrl });
+    return ok({
+      domains: merchant.domains.map((host) => `https://${host}`),
+      canonical: `https://${merchant.domains[0]}`,
+      imageCDNs: [originOf(request)],
+      apiBaseUrl: merchant.api.baseUrl,
+    });
   });
 
   // The web app manifest itself (not in the envelope), as the app reads short_name from it.
   app.get('/system/manifest.json', async (request, reply) => {
-    const { merchantCode } = parse(z.object({ merchantCode: z.string().optional(), _: z.string().optional() }), queryOf(request), 'query');
+    const { merchantCode } = parse(
+      z.object({ merchantCode: z.string().optional(), _: z.string().optional() }),
+      queryOf(request),
+      'query',
+    );
     const { merchant } = merchantOf(request);
-    if (merchantCode !== undefined && merchantCode !== merchant.merchantCode) throw new ApiError(400, 'bad.request', `merchantCode: "${merchantCode}" is not the merchant of this host`);
+    if (merchantCode !== undefined && merchantCode !== merchant.merchantCode)
+      throw new ApiError(400, 'bad.request', `merchantCode: "${merchantCode}" is not the merchant of this host`);
     return reply.type('application/manifest+json').send(buildWebManifest(merchant));
   });
 
@@ -55,7 +82,8 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/system/collect', async (request) => {
     const state = merchantOf(request);
     const input = parse(collectSchema, readBody(request, sandbox));
-    if (input.merchant !== state.merchant.merchantCode) throw new ApiError(400, 'bad.request', `merchant: "${input.merchant}" is not the merchant of this host`);
+    if (input.merchant !== state.merchant.merchantCode)
+      throw new ApiError(400, 'bad.request', `merchant: "${input.merchant}" is not the merchant of this host`);
     state.record({ at: sandbox.now(), via: 'collect', data: input.value });
     return ok(true);
   });

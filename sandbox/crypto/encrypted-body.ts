@@ -48,17 +48,26 @@ const header = (request: EncryptedRequest, name: string) => {
 };
 
 const failed = (why: string) => new ApiError(400, 'decrypt.failed', why);
-const UNAUTHENTICATED = 'X-RSA, X-Digest: the body cannot be authenticated with the server key (fetch the key again from /wps/session/key/rsa)';
+const UNAUTHENTICATED =
+  'X-RSA, X-Digest: the body cannot be authenticated with the server key (fetch the key again from /wps/session/key/rsa)';
 
 /** The decrypted JSON object of an encrypted request; throws ApiError for every way it can be wrong. */
-export function decryptRequest(request: EncryptedRequest, rsa: RsaKey, replay: ReplayGuard, now: number): Record<string, unknown> {
-  if (header(request, 'Encryption') !== 'des-ecb') throw new ApiError(400, 'bad.request', 'Encryption: must be "des-ecb" (this endpoint takes an encrypted body)');
+export function decryptRequest(
+  request: EncryptedRequest,
+  rsa: RsaKey,
+  replay: ReplayGuard,
+  now: number,
+): Record<string, unknown> {
+  if (header(request, 'Encryption') !== 'des-ecb')
+    throw new ApiError(400, 'bad.request', 'Encryption: must be "des-ecb" (this endpoint takes an encrypted body)');
   const wrappedKey = header(request, 'X-RSA');
   if (!wrappedKey) throw new ApiError(400, 'bad.request', 'X-RSA: header is required');
   const digest = header(request, 'X-Digest');
-  if (!digest || !DIGEST_PATTERN.test(digest)) throw new ApiError(400, 'bad.request', 'X-Digest: must be 64 hex digits (HMAC-SHA256)');
+  if (!digest || !DIGEST_PATTERN.test(digest))
+    throw new ApiError(400, 'bad.request', 'X-Digest: must be 64 hex digits (HMAC-SHA256)');
   const ciphertext = request.body;
-  if (typeof ciphertext !== 'string' || !ciphertext) throw new ApiError(400, 'bad.request', 'body: must be the Base64 ciphertext, sent as text/plain');
+  if (typeof ciphertext !== 'string' || !ciphertext)
+    throw new ApiError(400, 'bad.request', 'body: must be the Base64 ciphertext, sent as text/plain');
 
   // Implicit rejection: a bad RSA block, a malformed K and a wrong digest all fail the same way, after
   // the same HMAC, so error answers never tell whether the padding was valid (Bleichenbacher oracle).
@@ -74,7 +83,10 @@ export function decryptRequest(request: EncryptedRequest, rsa: RsaKey, replay: R
 
   let plaintext: string;
   try {
-    const des = CryptoJS.DES.decrypt(ciphertext, CryptoJS.enc.Utf8.parse(key.slice(0, 8)), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+    const des = CryptoJS.DES.decrypt(ciphertext, CryptoJS.enc.Utf8.parse(key.slice(0, 8)), {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    });
     plaintext = des.toString(CryptoJS.enc.Utf8);
   } catch {
     throw failed('body: cannot be decrypted with the key');
@@ -87,10 +99,13 @@ export function decryptRequest(request: EncryptedRequest, rsa: RsaKey, replay: R
   } catch {
     throw new ApiError(400, 'bad.request', 'body: the decrypted text is not JSON');
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new ApiError(400, 'bad.request', 'body: the decrypted JSON must be an object');
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw new ApiError(400, 'bad.request', 'body: the decrypted JSON must be an object');
   const { ts } = payload as { ts?: unknown };
-  if (typeof ts !== 'number' || !Number.isFinite(ts)) throw new ApiError(400, 'bad.request', 'ts: must be the client time in milliseconds');
-  if (Math.abs(now - ts) > ENCRYPTION_TS_WINDOW_MS) throw new ApiError(400, 'replay.rejected', `ts: more than ${ENCRYPTION_TS_WINDOW_MS} ms from the server clock`);
+  if (typeof ts !== 'number' || !Number.isFinite(ts))
+    throw new ApiError(400, 'bad.request', 'ts: must be the client time in milliseconds');
+  if (Math.abs(now - ts) > ENCRYPTION_TS_WINDOW_MS)
+    throw new ApiError(400, 'replay.rejected', `ts: more than ${ENCRYPTION_TS_WINDOW_MS} ms from the server clock`);
   if (!replay.claim(key, now)) throw new ApiError(400, 'replay.rejected', 'X-RSA: this key was already used');
   return payload as Record<string, unknown>;
 }

@@ -10,9 +10,25 @@ export const SANDBOX_FILE = 'sandbox.json';
 
 /** A merchant without a sandbox.json (a freshly scaffolded one) gets empty lists, and still works. */
 export const EMPTY_DATA: SandboxData = {
-  vendors: [], categories: [], games: [], hotGameIds: [], recentGameIds: [], favoriteGameIds: [], banners: [],
-  announcements: [], promotionCategories: [], promotions: [], availablePromotions: [], promoCodeEnabled: false,
-  downloads: [], customerService: [], telegram: null, countries: [], gameMatches: [], rankList: [], users: [],
+  vendors: [],
+  categories: [],
+  games: [],
+  hotGameIds: [],
+  recentGameIds: [],
+  favoriteGameIds: [],
+  banners: [],
+  announcements: [],
+  promotionCategories: [],
+  promotions: [],
+  availablePromotions: [],
+  promoCodeEnabled: false,
+  downloads: [],
+  customerService: [],
+  telegram: null,
+  countries: [],
+  gameMatches: [],
+  rankList: [],
+  users: [],
 };
 
 const display = (file: string) => relative(process.cwd(), file) || file;
@@ -27,7 +43,12 @@ function otherMerchantNames(text: string, merchant: Merchant, all: Merchant[]): 
 }
 
 /** Reads one merchant's sandbox.json; problems are pushed, never thrown. */
-export function loadSandboxData(merchantsDir: string, merchant: Merchant, all: Merchant[], problems: string[]): SandboxData | undefined {
+export function loadSandboxData(
+  merchantsDir: string,
+  merchant: Merchant,
+  all: Merchant[],
+  problems: string[],
+): SandboxData | undefined {
   const file = join(merchantsDir, merchant.code, SANDBOX_FILE);
   const where = display(file);
   if (!existsSync(file)) return EMPTY_DATA;
@@ -37,11 +58,14 @@ export function loadSandboxData(merchantsDir: string, merchant: Merchant, all: M
   for (const { field, message } of json.problems) problems.push(`${where}: ${field}: ${message}`);
   if (json.value === undefined) return undefined;
   for (const needle of otherMerchantNames(text, merchant, all)) {
-    problems.push(`${where}: (file): names another merchant ("${needle}"); each merchant's sample data must stay its own`);
+    problems.push(
+      `${where}: (file): names another merchant ("${needle}"); each merchant's sample data must stay its own`,
+    );
   }
   const parsed = sandboxDataSchema.safeParse(json.value, { reportInput: true });
   if (!parsed.success) {
-    for (const { field, message } of describeIssues(sandboxDataSchema, parsed.error.issues)) problems.push(`${where}: ${field}: ${message}`);
+    for (const { field, message } of describeIssues(sandboxDataSchema, parsed.error.issues))
+      problems.push(`${where}: ${field}: ${message}`);
     return undefined;
   }
   return problems.length === before ? parsed.data : undefined;

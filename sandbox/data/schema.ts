@@ -6,7 +6,18 @@ import { customerServiceSchema, downloadLinkSchema } from '../../src/config/sche
 import { hexColour, httpsUrl } from '../../src/config/schema/primitives';
 
 /** Game category codes (SPEC 2 indexable paths and SPEC 9 ordinals). */
-export const CATEGORY_CODES = ['SPORTS', 'LIVE', 'RNG', 'TABLE', 'FISH', 'PVP', 'CRASH', 'ARCADE', 'ELOTT', 'LOTT'] as const;
+export const CATEGORY_CODES = [
+  'SPORTS',
+  'LIVE',
+  'RNG',
+  'TABLE',
+  'FISH',
+  'PVP',
+  'CRASH',
+  'ARCADE',
+  'ELOTT',
+  'LOTT',
+] as const;
 export const TWO_FACTOR_TYPES = ['email', 'authenticator', 'sms'] as const;
 export const BANNER_GROUPS = ['m_home', 'm_top', 'm_popup1', 'm_popup2'] as const;
 
@@ -42,7 +53,11 @@ const bannerBase = { id, group: z.enum(BANNER_GROUPS), title: text(80), colour: 
 /** SPEC 2 "Banner click types": P opens a promotion, URL a path or link, G launches a game. */
 const bannerSchema = z.discriminatedUnion('clickType', [
   z.strictObject({ ...bannerBase, clickType: z.literal('P'), promotionId: id }),
-  z.strictObject({ ...bannerBase, clickType: z.literal('URL'), url: z.string().regex(/^(\/m\/|https?:\/\/)/, { error: 'must be an /m/ path or an http(s) URL' }) }),
+  z.strictObject({
+    ...bannerBase,
+    clickType: z.literal('URL'),
+    url: z.string().regex(/^(\/m\/|https?:\/\/)/, { error: 'must be an /m/ path or an http(s) URL' }),
+  }),
   z.strictObject({ ...bannerBase, clickType: z.literal('G'), gameId: id }),
 ]);
 
@@ -63,21 +78,33 @@ const promotionSchema = z.strictObject({
 });
 
 export const userSchema = z.strictObject({
-  username: z.string().regex(/^[a-z][a-z0-9]{3,15}$/, { error: 'must be 4-16 lower-case letters and digits, starting with a letter' }),
+  username: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{3,15}$/, { error: 'must be 4-16 lower-case letters and digits, starting with a letter' }),
   password: z.string().min(6).max(20),
   customerName: text(60),
   customerType: z.number().int().min(0).max(9).default(0),
   language: z.enum(LANGUAGE_CODES).optional(),
-  mobileNum: z.string().regex(/^[1-9][0-9]{5,14}$/, { error: 'must be 6-15 digits without the dialing code or a leading 0' }).optional(),
+  mobileNum: z
+    .string()
+    .regex(/^[1-9][0-9]{5,14}$/, { error: 'must be 6-15 digits without the dialing code or a leading 0' })
+    .optional(),
   email: z.email().optional(),
   firstTimeLogin: z.boolean().default(false),
   passwordExpired: z.boolean().default(false),
   twoFactor: z.array(z.enum(TWO_FACTOR_TYPES)).default([]),
   clubLabel: z
-    .strictObject({ labelId: id, labelName: text(30), type: z.enum(['AUTO', 'MANUAL']), rankLevel: z.number().int().min(0) })
+    .strictObject({
+      labelId: id,
+      labelName: text(30),
+      type: z.enum(['AUTO', 'MANUAL']),
+      rankLevel: z.number().int().min(0),
+    })
     .nullable()
     .default(null),
-  rankProgress: z.strictObject({ completedConditions: count, totalExpectedConditions: count }).default({ completedConditions: 0, totalExpectedConditions: 0 }),
+  rankProgress: z
+    .strictObject({ completedConditions: count, totalExpectedConditions: count })
+    .default({ completedConditions: 0, totalExpectedConditions: 0 }),
   unreadCount: count.default(0),
   note: z.string().optional(),
 });
@@ -99,10 +126,24 @@ export const sandboxDataSchema = z
       .array(z.strictObject({ type: z.enum(['APP_DOWNLOAD', 'REFERRAL']), enabled: z.boolean(), count }))
       .default([]),
     promoCodeEnabled: z.boolean().default(false),
-    downloads: z.array(downloadLinkSchema).default([]).describe('Added after merchant.json downloads (e.g. AppDownloadIcon).'),
+    downloads: z
+      .array(downloadLinkSchema)
+      .default([])
+      .describe('Added after merchant.json downloads (e.g. AppDownloadIcon).'),
     customerService: z.array(customerServiceSchema).default([]).describe('Added after merchant.json customerService.'),
-    telegram: z.strictObject({ botId: z.string().regex(/^[0-9]{5,15}$/), authDomain: httpsUrl }).nullable().default(null),
-    countries: z.array(z.strictObject({ code: z.string().regex(/^[A-Z]{2}$/), dialingCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/), name: text(40) })).default([]),
+    telegram: z
+      .strictObject({ botId: z.string().regex(/^[0-9]{5,15}$/), authDomain: httpsUrl })
+      .nullable()
+      .default(null),
+    countries: z
+      .array(
+        z.strictObject({
+          code: z.string().regex(/^[A-Z]{2}$/),
+          dialingCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/),
+          name: text(40),
+        }),
+      )
+      .default([]),
     gameMatches: z
       .array(
         z.strictObject({
@@ -112,7 +153,11 @@ export const sandboxDataSchema = z
           home: text(40),
           away: text(40),
           startsInMinutes: z.number().int(),
-          odds: z.strictObject({ home: z.number().positive(), draw: z.number().positive().optional(), away: z.number().positive() }),
+          odds: z.strictObject({
+            home: z.number().positive(),
+            draw: z.number().positive().optional(),
+            away: z.number().positive(),
+          }),
           gameId: id.optional(),
         }),
       )
@@ -124,12 +169,17 @@ export const sandboxDataSchema = z
     const vendors = new Set(data.vendors.map((v) => v.code));
     const games = new Set(data.games.map((g) => g.id));
     const categories = new Set(data.categories.map((c) => c.code));
-    const unique = (list: { id?: string; code?: string; username?: string }[], field: 'id' | 'code' | 'username', where: string) => {
+    const unique = (
+      list: { id?: string; code?: string; username?: string }[],
+      field: 'id' | 'code' | 'username',
+      where: string,
+    ) => {
       const seen = new Set<string>();
       list.forEach((item, index) => {
         const value = item[field];
         if (value === undefined) return;
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [where, index, field], message: `"${value}" is listed twice` });
+        if (seen.has(value))
+          ctx.addIssue({ code: 'custom', path: [where, index, field], message: `"${value}" is listed twice` });
         seen.add(value);
       });
     };
@@ -143,22 +193,43 @@ export const sandboxDataSchema = z
       if (!games.has(gameId)) ctx.addIssue({ code: 'custom', path, message: `unknown game id "${gameId}"` });
     };
     data.games.forEach((game, index) => {
-      if (!vendors.has(game.vendor)) ctx.addIssue({ code: 'custom', path: ['games', index, 'vendor'], message: `unknown vendor "${game.vendor}"; vendors are ${[...vendors].join(', ')}` });
-      if (!categories.has(game.category)) ctx.addIssue({ code: 'custom', path: ['games', index, 'category'], message: `category "${game.category}" is not listed in categories` });
+      if (!vendors.has(game.vendor))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['games', index, 'vendor'],
+          message: `unknown vendor "${game.vendor}"; vendors are ${[...vendors].join(', ')}`,
+        });
+      if (!categories.has(game.category))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['games', index, 'category'],
+          message: `category "${game.category}" is not listed in categories`,
+        });
     });
-    for (const list of ['hotGameIds', 'recentGameIds', 'favoriteGameIds'] as const) data[list].forEach((gameId, index) => knownGame(gameId, [list, index]));
+    for (const list of ['hotGameIds', 'recentGameIds', 'favoriteGameIds'] as const)
+      data[list].forEach((gameId, index) => knownGame(gameId, [list, index]));
     data.banners.forEach((banner, index) => {
       if (banner.clickType === 'G') knownGame(banner.gameId, ['banners', index, 'gameId']);
       if (banner.clickType === 'P' && !data.promotions.some((p) => p.id === banner.promotionId)) {
-        ctx.addIssue({ code: 'custom', path: ['banners', index, 'promotionId'], message: `unknown promotion id "${banner.promotionId}"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['banners', index, 'promotionId'],
+          message: `unknown promotion id "${banner.promotionId}"`,
+        });
       }
     });
     data.promotions.forEach((promotion, index) => {
       if (!data.promotionCategories.some((c) => c.id === promotion.categoryId)) {
-        ctx.addIssue({ code: 'custom', path: ['promotions', index, 'categoryId'], message: `unknown promotion category "${promotion.categoryId}"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['promotions', index, 'categoryId'],
+          message: `unknown promotion category "${promotion.categoryId}"`,
+        });
       }
     });
-    data.gameMatches.forEach((match, index) => match.gameId && knownGame(match.gameId, ['gameMatches', index, 'gameId']));
+    data.gameMatches.forEach(
+      (match, index) => match.gameId && knownGame(match.gameId, ['gameMatches', index, 'gameId']),
+    );
     data.rankList.forEach((entry, index) => knownGame(entry.gameId, ['rankList', index, 'gameId']));
   });
 

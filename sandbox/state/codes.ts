@@ -50,7 +50,8 @@ export class SmsOutbox {
   /** Checks a verification code; a right code is used up, too many wrong ones void it. */
   verify(key: string, code: string, now: number): boolean {
     const sms = this.last.get(key);
-    if (!sms || sms.purpose !== 'verification' || sms.expiresAt <= now || sms.attempts >= MAX_CODE_ATTEMPTS) return false;
+    if (!sms || sms.purpose !== 'verification' || sms.expiresAt <= now || sms.attempts >= MAX_CODE_ATTEMPTS)
+      return false;
     if (sms.code !== code.trim()) {
       sms.attempts += 1;
       return false;

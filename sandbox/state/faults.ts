@@ -19,7 +19,8 @@ export interface Fault {
 }
 
 const matches = (fault: Fault, method: string, path: string) =>
-  (!fault.method || fault.method.toUpperCase() === method) && (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path);
+  (!fault.method || fault.method.toUpperCase() === method) &&
+  (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path);
 
 export class FaultQueue {
   private faults: Fault[] = [];

@@ -7,7 +7,11 @@ export const DEFAULT_SCRYPT_COST = 16_384;
 const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 
 /** "scrypt$N$r$p$salt$hash" (Base64 salt and hash). */
 export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {

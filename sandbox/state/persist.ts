@@ -8,8 +8,15 @@ import type { UserRecord } from './users';
 
 const savedSchema = z.object({
   version: z.literal(1),
-  merchants: z.record(z.string(), z.object({ users: z.array(z.looseObject({ id: z.number().int(), userName: z.string(), passwordHash: z.string() })) })),
-  sessions: z.array(z.object({ token: z.string(), merchant: z.string(), userId: z.number().int(), expiresAt: z.number() })),
+  merchants: z.record(
+    z.string(),
+    z.object({
+      users: z.array(z.looseObject({ id: z.number().int(), userName: z.string(), passwordHash: z.string() })),
+    }),
+  ),
+  sessions: z.array(
+    z.object({ token: z.string(), merchant: z.string(), userId: z.number().int(), expiresAt: z.number() }),
+  ),
 });
 
 export interface SavedState {
@@ -25,12 +32,16 @@ export function readDataFile(file: string): SavedState | undefined {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}); move it away to start from the seeded data`);
+    throw new Error(
+      `${file}: not valid JSON (${(error as Error).message}); move it away to start from the seeded data`,
+    );
   }
   const parsed = savedSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`${file}: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}; move it away to start from the seeded data`);
+    throw new Error(
+      `${file}: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}; move it away to start from the seeded data`,
+    );
   }
   return parsed.data as unknown as SavedState;
 }

@@ -37,7 +37,13 @@ export interface TrackedEvent {
 }
 
 const MAX_EVENTS = 200;
-const initialStatus = (): SystemStatus => ({ maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: null, domainNotAvailable: false });
+const initialStatus = (): SystemStatus => ({
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: null,
+  domainNotAvailable: false,
+});
 
 /** One merchant's settings, sample data and mutable state. */
 export class MerchantState {
@@ -133,7 +139,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     Promise.all(
       merchants.map(async (merchant, index) => {
         const sample = data[index] as SandboxData;
-        return new MerchantState(merchant, sample, await seedUsers(merchant, sample, scryptCost, now()), saved?.merchants[merchant.code]?.users);
+        return new MerchantState(
+          merchant,
+          sample,
+          await seedUsers(merchant, sample, scryptCost, now()),
+          saved?.merchants[merchant.code]?.users,
+        );
       }),
     ),
   ]);
@@ -145,7 +156,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     merchants: Object.fromEntries(states.map((state) => [state.code, { users: state.users.all() }])),
     sessions: tokens.list(now()),
   });
-  const file = options.dataFile ? new DataFile(options.dataFile, snapshot, (error) => log(`could not save ${options.dataFile}: ${error.message}`)) : undefined;
+  const file = options.dataFile
+    ? new DataFile(options.dataFile, snapshot, (error) => log(`could not save ${options.dataFile}: ${error.message}`))
+    : undefined;
 
   return {
     mode: options.mode ?? 'demo',

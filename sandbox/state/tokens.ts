@@ -39,7 +39,8 @@ export class TokenStore {
   /** Drops every session of a merchant (reset), or of one user. */
   revokeWhere(merchant: string, userId?: number): void {
     for (const [token, session] of this.sessions) {
-      if (session.merchant === merchant && (userId === undefined || session.userId === userId)) this.sessions.delete(token);
+      if (session.merchant === merchant && (userId === undefined || session.userId === userId))
+        this.sessions.delete(token);
     }
   }
 

@@ -46,7 +46,8 @@ export const FIRST_USER_ID = 100_001;
 
 /** Lower-cased user names and national mobile numbers without a leading 0 are the lookup keys. */
 export const nameKey = (userName: string) => userName.trim().toLowerCase();
-export const mobileKey = (dialingCode: string, mobileNum: string) => `${dialingCode}${mobileNum.replace(/\D/g, '').replace(/^0+/, '')}`;
+export const mobileKey = (dialingCode: string, mobileNum: string) =>
+  `${dialingCode}${mobileNum.replace(/\D/g, '').replace(/^0+/, '')}`;
 
 export class UserStore {
   private readonly users = new Map<number, UserRecord>();
@@ -70,7 +71,9 @@ export class UserStore {
 
   byMobile(dialingCode: string, mobileNum: string): UserRecord | undefined {
     const key = mobileKey(dialingCode, mobileNum);
-    return this.all().find((user) => user.mobileNum !== null && mobileKey(user.countryDialingCode, user.mobileNum) === key);
+    return this.all().find(
+      (user) => user.mobileNum !== null && mobileKey(user.countryDialingCode, user.mobileNum) === key,
+    );
   }
 
   bySocial(provider: SocialProvider, subject: string): UserRecord | undefined {
@@ -87,10 +90,18 @@ export class UserStore {
   }
 }
 
-export type NewUser = Pick<UserRecord, 'userName' | 'customerName'> & Partial<Omit<UserRecord, 'id' | 'customerId' | 'passwordHash'>>;
+export type NewUser = Pick<UserRecord, 'userName' | 'customerName'> &
+  Partial<Omit<UserRecord, 'id' | 'customerId' | 'passwordHash'>>;
 
 /** A complete record for a new member, with the merchant's defaults. */
-export function newUserRecord(id: number, passwordHash: string, merchant: Merchant, data: SandboxData, fields: NewUser, now: number): UserRecord {
+export function newUserRecord(
+  id: number,
+  passwordHash: string,
+  merchant: Merchant,
+  data: SandboxData,
+  fields: NewUser,
+  now: number,
+): UserRecord {
   return {
     customerType: 0,
     language: merchant.languages.default,
@@ -119,7 +130,12 @@ export function newUserRecord(id: number, passwordHash: string, merchant: Mercha
 }
 
 /** The seeded members of sandbox.json, passwords hashed. */
-export async function seedUsers(merchant: Merchant, data: SandboxData, cost: number, now: number): Promise<UserRecord[]> {
+export async function seedUsers(
+  merchant: Merchant,
+  data: SandboxData,
+  cost: number,
+  now: number,
+): Promise<UserRecord[]> {
   return Promise.all(
     data.users.map(async (seed, index) => {
       const fields: NewUser = {

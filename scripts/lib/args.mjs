@@ -4,7 +4,11 @@ import path from 'node:path';
 /** `--merchant a,b` (repeatable) -> ['a', 'b']; undefined when absent. */
 export function merchantList(value) {
   if (value === undefined || value === true) return undefined;
-  const codes = [value].flat().flatMap((item) => String(item).split(',')).map((code) => code.trim()).filter(Boolean);
+  const codes = [value]
+    .flat()
+    .flatMap((item) => String(item).split(','))
+    .map((code) => code.trim())
+    .filter(Boolean);
   return codes.length ? [...new Set(codes)] : undefined;
 }
 

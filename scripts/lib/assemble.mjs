@@ -29,8 +29,14 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
 
   step('brand assets and icons');
   await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });
-  for (const [field, name] of [['h5_logo', 'logo'], ['splash', 'splash']]) {
-    await cp(path.join(merchantDir, merchant.template[field]), path.join(siteDir, brandAssetUrl(merchant.template[field], name)));
+  for (const [field, name] of [
+    ['h5_logo', 'logo'],
+    ['splash', 'splash'],
+  ]) {
+    await cp(
+      path.join(merchantDir, merchant.template[field]),
+      path.join(siteDir, brandAssetUrl(merchant.template[field], name)),
+    );
   }
   await writeIcons({ merchant, merchantDir, siteDir, cacheDir });
 

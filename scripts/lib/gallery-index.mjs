@@ -3,12 +3,21 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 const kb = (bytes) => (bytes === undefined ? '?' : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** The screens of the gallery, in the order shown: [file name, label]. */
-export const PHONE_SHOTS = [['home', 'Home'], ['login', 'Login'], ['register', 'Register'], ['games', 'Game list'], ['member', 'Member centre']];
+export const PHONE_SHOTS = [
+  ['home', 'Home'],
+  ['login', 'Login'],
+  ['register', 'Register'],
+  ['games', 'Game list'],
+  ['member', 'Member centre'],
+];
 export const DESKTOP_SHOT = ['home-desktop', 'Home, 1920x1080'];
 
 function swatches(theme) {
   return Object.entries(theme)
-    .map(([name, colour]) => `<span class="swatch" title="${escapeHtml(name)} ${escapeHtml(colour)}"><i style="background:${escapeHtml(colour)}"></i>${escapeHtml(name)}</span>`)
+    .map(
+      ([name, colour]) =>
+        `<span class="swatch" title="${escapeHtml(name)} ${escapeHtml(colour)}"><i style="background:${escapeHtml(colour)}"></i>${escapeHtml(name)}</span>`,
+    )
     .join('');
 }
 
@@ -24,14 +33,22 @@ function weights(stats = {}) {
 }
 
 function section({ merchant, stats }) {
-  const flags = Object.entries(merchant.flags).filter(([, on]) => on).map(([flag]) => flag);
+  const flags = Object.entries(merchant.flags)
+    .filter(([, on]) => on)
+    .map(([flag]) => flag);
   const warnings = stats?.warnings ?? [];
-  const shot = ([file, label], wide = false) => `<figure${wide ? ' class="wide"' : ''}><a href="${merchant.code}/${file}.png"><img src="${merchant.code}/${file}.png" alt="${escapeHtml(`${merchant.name}: ${label}`)}" loading="lazy"></a><figcaption>${escapeHtml(label)}</figcaption></figure>`;
+  const shot = ([file, label], wide = false) =>
+    `<figure${wide ? ' class="wide"' : ''}><a href="${merchant.code}/${file}.png"><img src="${merchant.code}/${file}.png" alt="${escapeHtml(`${merchant.name}: ${label}`)}" loading="lazy"></a><figcaption>${escapeHtml(label)}</figcaption></figure>`;
   return `<section id="${merchant.code}">
 <h2>${escapeHtml(merchant.name)} <small>${escapeHtml(merchant.code)} &middot; ${escapeHtml(merchant.merchantCode)} &middot; ${merchant.domains.map(escapeHtml).join(', ')}</small></h2>
 <div class="facts">
 <p>${swatches(merchant.theme)}</p>
-<p>Languages: <b>${escapeHtml(merchant.languages.default)}</b>${merchant.languages.enabled.filter((l) => l !== merchant.languages.default).map((l) => `, ${escapeHtml(l)}`).join('')} &middot; ${escapeHtml(merchant.currency.code)} ${escapeHtml(merchant.currency.symbol)} &middot; ${escapeHtml(merchant.country.code)} ${escapeHtml(merchant.country.dialingCode)}</p>
+<p>Languages: <b>${escapeHtml(merchant.languages.default)}</b>${merchant.languages.enabled
+    .filter((l) => l !== merchant.languages.default)
+    .map((l) => `, ${escapeHtml(l)}`)
+    .join(
+      '',
+    )} &middot; ${escapeHtml(merchant.currency.code)} ${escapeHtml(merchant.currency.symbol)} &middot; ${escapeHtml(merchant.country.code)} ${escapeHtml(merchant.country.dialingCode)}</p>
 <p>Flags on: ${flags.length ? flags.map((f) => `<code>${escapeHtml(f)}</code>`).join(' ') : 'none'} &middot; captcha ${merchant.captcha.enabled || merchant.captcha.showLoginGeetest ? 'on' : 'off'} &middot; install prompt ${merchant.template.pwa ? 'on' : 'off'}</p>
 ${weights(stats)}
 ${warnings.length ? `<ul class="warnings">${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>` : ''}

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { glob } from 'zx';
 
 /** Everything that shapes every merchant's output: the app, its dependencies and this build. */
-export const APP_INPUTS = ['src/**', 'public/**', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/lib/**'];
+export const APP_INPUTS = [
+  'src/**',
+  'public/**',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/lib/**',
+];
 
 export async function hashFiles(cwd, patterns, seed = '') {
   const files = (await glob(patterns, { cwd, dot: false, onlyFiles: true })).sort();
@@ -20,4 +28,5 @@ export async function hashFiles(cwd, patterns, seed = '') {
 export const hashApp = (root) => hashFiles(root, APP_INPUTS);
 
 /** A merchant's inputs: its folder, the app and the build environment. */
-export const hashMerchant = (merchantsDir, code, appHash, env) => hashFiles(path.join(merchantsDir, code), ['**'], `${appHash}\0${env}`);
+export const hashMerchant = (merchantsDir, code, appHash, env) =>
+  hashFiles(path.join(merchantsDir, code), ['**'], `${appHash}\0${env}`);

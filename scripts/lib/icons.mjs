@@ -4,7 +4,13 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { generateFavicon, generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
-import { APPLE_TOUCH_ICON_URL, FAVICON_URL, MANIFEST_ICON_SIZES, MASKABLE_ICON_URL, iconUrl } from '../../src/lib/pwa/manifest.ts';
+import {
+  APPLE_TOUCH_ICON_URL,
+  FAVICON_URL,
+  MANIFEST_ICON_SIZES,
+  MASKABLE_ICON_URL,
+  iconUrl,
+} from '../../src/lib/pwa/manifest.ts';
 
 const GENERATOR_VERSION = '@vite-pwa/assets-generator@1 icons v1';
 const png = { compressionLevel: 9, quality: 80 };
@@ -13,10 +19,44 @@ const png = { compressionLevel: 9, quality: 80 };
 function iconPlan(merchant) {
   const background = merchant.theme.background;
   return [
-    ...MANIFEST_ICON_SIZES.map((size) => [iconUrl(size), 'favicon', (img) => generateTransparentAsset('png', img, { width: size, height: size }, { padding: 0, outputOptions: png })]),
-    [MASKABLE_ICON_URL, 'favicon', (img) => generateMaskableAsset('png', img, { width: 512, height: 512 }, { padding: 0.1, resizeOptions: { background }, outputOptions: png })],
-    [APPLE_TOUCH_ICON_URL, 'apple_touch_icon', (img) => generateMaskableAsset('png', img, { width: 180, height: 180 }, { padding: 0, resizeOptions: { background }, outputOptions: png })],
-    [FAVICON_URL, 'favicon', async (img) => generateFavicon('png', await (await generateTransparentAsset('png', img, { width: 48, height: 48 }, { padding: 0, outputOptions: png })).toBuffer())],
+    ...MANIFEST_ICON_SIZES.map((size) => [
+      iconUrl(size),
+      'favicon',
+      (img) => generateTransparentAsset('png', img, { width: size, height: size }, { padding: 0, outputOptions: png }),
+    ]),
+    [
+      MASKABLE_ICON_URL,
+      'favicon',
+      (img) =>
+        generateMaskableAsset(
+          'png',
+          img,
+          { width: 512, height: 512 },
+          { padding: 0.1, resizeOptions: { background }, outputOptions: png },
+        ),
+    ],
+    [
+      APPLE_TOUCH_ICON_URL,
+      'apple_touch_icon',
+      (img) =>
+        generateMaskableAsset(
+          'png',
+          img,
+          { width: 180, height: 180 },
+          { padding: 0, resizeOptions: { background }, outputOptions: png },
+        ),
+    ],
+    [
+      FAVICON_URL,
+      'favicon',
+      async (img) =>
+        generateFavicon(
+          'png',
+          await (
+            await generateTransparentAsset('png', img, { width: 48, height: 48 }, { padding: 0, outputOptions: png })
+          ).toBuffer(),
+        ),
+    ],
   ];
 }
 
@@ -30,10 +70,16 @@ async function toBuffer(result) {
  */
 export async function writeIcons({ merchant, merchantDir, siteDir, cacheDir }) {
   const sources = {};
-  for (const field of ['favicon', 'apple_touch_icon']) sources[field] = await readFile(path.join(merchantDir, merchant.template[field]));
+  for (const field of ['favicon', 'apple_touch_icon'])
+    sources[field] = await readFile(path.join(merchantDir, merchant.template[field]));
   const written = [];
   for (const [url, field, make] of iconPlan(merchant)) {
-    const key = createHash('sha256').update(GENERATOR_VERSION).update(url).update(merchant.theme.background).update(sources[field]).digest('hex');
+    const key = createHash('sha256')
+      .update(GENERATOR_VERSION)
+      .update(url)
+      .update(merchant.theme.background)
+      .update(sources[field])
+      .digest('hex');
     const cached = path.join(cacheDir, `${key}${path.extname(url)}`);
     const target = path.join(siteDir, url);
     await mkdir(path.dirname(target), { recursive: true });

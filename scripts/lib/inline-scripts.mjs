@@ -31,12 +31,17 @@ export function inlineCode(html) {
   const scripts = [];
   const problems = [];
   for (const element of elements(parse(html))) {
-    if (element.tagName === 'script' && attribute(element, 'src') === undefined && EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase())) {
+    if (
+      element.tagName === 'script' &&
+      attribute(element, 'src') === undefined &&
+      EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase())
+    ) {
       scripts.push(element.childNodes.map((node) => node.value ?? '').join(''));
     }
     for (const attr of element.attrs) {
       if (/^on/i.test(attr.name)) problems.push(`<${element.tagName}> has an inline event handler ${attr.name}=`);
-      if (URL_ATTRIBUTES.has(attr.name) && SCRIPT_URL.test(attr.value)) problems.push(`<${element.tagName}> ${attr.name} is a script URL`);
+      if (URL_ATTRIBUTES.has(attr.name) && SCRIPT_URL.test(attr.value))
+        problems.push(`<${element.tagName}> ${attr.name} is a script URL`);
     }
   }
   return { scripts, problems };
@@ -55,13 +60,20 @@ export async function htmlFiles(siteDir) {
 export async function siteScriptHashes(siteDir) {
   const hashes = new Set();
   for (const file of await htmlFiles(siteDir)) {
-    for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts) hashes.add(scriptHash(script));
+    for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts)
+      hashes.add(scriptHash(script));
   }
   return [...hashes].sort();
 }
 
 /** The script-src sources of a Content-Security-Policy header value. */
-export const scriptSources = (policy) => (policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src') ?? []).slice(1);
+export const scriptSources = (policy) =>
+  (
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src') ?? []
+  ).slice(1);
 
 /** Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered. */
 export async function uncoveredInlineCode(siteDir, policy) {
@@ -70,7 +82,10 @@ export async function uncoveredInlineCode(siteDir, policy) {
   for (const file of await htmlFiles(siteDir)) {
     const { scripts, problems: pageProblems } = inlineCode(await readFile(path.join(siteDir, file), 'utf8'));
     for (const script of scripts) {
-      if (!allowed.has(`'${scriptHash(script)}'`)) problems.push(`${file}: inline script ${JSON.stringify(script.slice(0, 40))}... is not covered by a hash in the Content-Security-Policy`);
+      if (!allowed.has(`'${scriptHash(script)}'`))
+        problems.push(
+          `${file}: inline script ${JSON.stringify(script.slice(0, 40))}... is not covered by a hash in the Content-Security-Policy`,
+        );
     }
     problems.push(...pageProblems.map((problem) => `${file}: ${problem}`));
   }

@@ -33,17 +33,23 @@ export async function acquireBuildLock(outDir, { timeoutMs = 600_000, onWait = (
   for (let waited = false; ; waited = true) {
     try {
       await mkdir(lock);
-      await writeFile(path.join(lock, OWNER_FILE), JSON.stringify({ pid: process.pid, host: hostname(), startedAt: Date.now() }));
+      await writeFile(
+        path.join(lock, OWNER_FILE),
+        JSON.stringify({ pid: process.pid, host: hostname(), startedAt: Date.now() }),
+      );
       return async () => rm(lock, { recursive: true, force: true });
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const owner = await readFile(path.join(lock, OWNER_FILE), 'utf8').then(JSON.parse).catch(() => undefined);
+      const owner = await readFile(path.join(lock, OWNER_FILE), 'utf8')
+        .then(JSON.parse)
+        .catch(() => undefined);
       // A lock just made has no owner file yet: give its build a moment to write it.
       if (owner ? !ownerIsRunning(owner) : waited && Date.now() - started > 5_000) {
         await rm(lock, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() - started > timeoutMs) throw new Error(`another build (pid ${owner?.pid ?? '?'} on ${owner?.host ?? '?'}) holds ${lock}`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`another build (pid ${owner?.pid ?? '?'} on ${owner?.host ?? '?'}) holds ${lock}`);
       if (!waited) onWait(owner?.pid ?? '?');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

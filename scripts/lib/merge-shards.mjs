@@ -19,10 +19,13 @@ export async function mergeShards(shardDirs, outDir) {
     const file = path.join(dir, REPORT_FILE);
     if (!existsSync(file)) throw new Error(`${file}: (file): missing; is ${dir} a shard's dist/ folder?`);
     const shard = readJson(file);
-    if (report.shards.length && shard.commit !== report.commit) throw new Error(`${file}: commit: "${shard.commit}" differs from "${report.commit}" of ${report.shards[0].dir}`);
+    if (report.shards.length && shard.commit !== report.commit)
+      throw new Error(`${file}: commit: "${shard.commit}" differs from "${report.commit}" of ${report.shards[0].dir}`);
     Object.assign(report, { commit: shard.commit, env: shard.env });
     report.shards.push({ dir, timings: shard.timings, built: shard.built, skipped: shard.skipped });
-    const shardState = existsSync(path.join(dir, STATE_FILE)) ? readJson(path.join(dir, STATE_FILE)) : { merchants: {} };
+    const shardState = existsSync(path.join(dir, STATE_FILE))
+      ? readJson(path.join(dir, STATE_FILE))
+      : { merchants: {} };
     for (const [code, entry] of Object.entries(shard.merchants)) {
       if (!existsSync(path.join(dir, code))) continue;
       if (from[code]) throw new Error(`${file}: merchants.${code}: also built by the shard in ${from[code]}`);

@@ -29,13 +29,18 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * headers share one regex location (about 60 page URLs in one).
  */
 function locations(rules) {
-  const prefixes = rules.filter((rule) => rule.path.endsWith('/*') && rule.path !== '/*').map((rule) => ({ match: `^~ ${rule.path.slice(0, -1)}`, headers: rule.headers }));
+  const prefixes = rules
+    .filter((rule) => rule.path.endsWith('/*') && rule.path !== '/*')
+    .map((rule) => ({ match: `^~ ${rule.path.slice(0, -1)}`, headers: rule.headers }));
   const exact = new Map();
   for (const rule of rules.filter((candidate) => !candidate.path.includes('*'))) {
     const key = JSON.stringify(rule.headers);
     exact.set(key, [...(exact.get(key) ?? []), rule.path]);
   }
-  const groups = [...exact].map(([key, paths]) => ({ match: `~ ^(?:${paths.map(escapeRegex).join('|')})$`, headers: JSON.parse(key) }));
+  const groups = [...exact].map(([key, paths]) => ({
+    match: `~ ^(?:${paths.map(escapeRegex).join('|')})$`,
+    headers: JSON.parse(key),
+  }));
   return [{ match: '/', headers: [] }, ...prefixes, ...groups];
 }
 
@@ -90,7 +95,8 @@ export function nginxServer({ merchant, siteRoot, headersText }) {
 }
 
 const SHARED_FILES = {
-  'listen.conf': '# Where every merchant server listens. For https add: listen 443 ssl; http2 on; and the certificates.\nlisten 80;\n',
+  'listen.conf':
+    '# Where every merchant server listens. For https add: listen 443 ssl; http2 on; and the certificates.\nlisten 80;\n',
   'upstream.conf': `# The operator API behind /wps for merchants without api.baseUrl (here: the sandbox of npm start).\nupstream ${UPSTREAM} {\n  server 127.0.0.1:${SANDBOX_PORT};\n}\n`,
   'compression.conf':
     '# The build writes .br and .gz beside every text file; nginx sends them as they are.\n' +
@@ -109,18 +115,29 @@ export async function writeNginxConfigs({ outDir, merchants, siteRootBase = outD
   await mkdir(dir, { recursive: true });
   for (const merchant of merchants) {
     const headersText = await readFile(path.join(outDir, merchant.code, '_headers'), 'utf8');
-    await writeFile(path.join(dir, `${merchant.code}.conf`), nginxServer({ merchant, siteRoot: path.resolve(siteRootBase, merchant.code), headersText }));
+    await writeFile(
+      path.join(dir, `${merchant.code}.conf`),
+      nginxServer({ merchant, siteRoot: path.resolve(siteRootBase, merchant.code), headersText }),
+    );
     await writeFile(path.join(dir, `${merchant.code}.security.conf`), nginxSecurityHeaders(headersText));
   }
-  for (const [name, text] of Object.entries(SHARED_FILES)) if (!existsSync(path.join(dir, name))) await writeFile(path.join(dir, name), text);
-  const perMerchant = (await readdir(dir)).filter((name) => name.endsWith('.conf') && !(name in SHARED_FILES) && name !== 'sites.conf');
+  for (const [name, text] of Object.entries(SHARED_FILES))
+    if (!existsSync(path.join(dir, name))) await writeFile(path.join(dir, name), text);
+  const perMerchant = (await readdir(dir)).filter(
+    (name) => name.endsWith('.conf') && !(name in SHARED_FILES) && name !== 'sites.conf',
+  );
   const live = [];
   for (const name of perMerchant.sort()) {
     const code = name.replace(/(\.security)?\.conf$/, '');
     if (!existsSync(path.join(outDir, code, '_headers'))) await rm(path.join(dir, name));
     else if (!name.endsWith('.security.conf')) live.push(name);
   }
-  const sites = [`# Include inside http {}: include ${INCLUDE_PREFIX}/sites.conf; (copy dist/${NGINX_DIR}/ to <nginx conf dir>/${INCLUDE_PREFIX}/)`, `include ${INCLUDE_PREFIX}/upstream.conf;`, ...live.map((name) => `include ${INCLUDE_PREFIX}/${name};`), ''];
+  const sites = [
+    `# Include inside http {}: include ${INCLUDE_PREFIX}/sites.conf; (copy dist/${NGINX_DIR}/ to <nginx conf dir>/${INCLUDE_PREFIX}/)`,
+    `include ${INCLUDE_PREFIX}/upstream.conf;`,
+    ...live.map((name) => `include ${INCLUDE_PREFIX}/${name};`),
+    '',
+  ];
   await writeFile(path.join(dir, 'sites.conf'), sites.join('\n'));
   return live.length;
 }

@@ -16,8 +16,16 @@ const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 export function sourceCommit(root) {
   if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return dirty ? `${commit}+changes` : commit;
   } catch {
     return 'unknown';
@@ -33,7 +41,9 @@ export const readState = (outDir) => readJson(path.join(outDir, STATE_FILE), { m
 export async function removedMerchants(outDir, presentCodes) {
   const report = await readJson(path.join(outDir, REPORT_FILE), { merchants: {} });
   const state = await readState(outDir);
-  return [...new Set([...Object.keys(state.merchants), ...Object.keys(report.merchants)])].filter((code) => !presentCodes.includes(code)).sort();
+  return [...new Set([...Object.keys(state.merchants), ...Object.keys(report.merchants)])]
+    .filter((code) => !presentCodes.includes(code))
+    .sort();
 }
 
 export async function writeOutcome({ outDir, state, hashes, built, skipped, removed, stats, warnings, run }) {
@@ -45,9 +55,15 @@ export async function writeOutcome({ outDir, state, hashes, built, skipped, remo
   }
   for (const m of built) {
     state.merchants[m.code] = hashes[m.code];
-    report.merchants[m.code] = { status: 'built', builtAt: new Date().toISOString(), ...stats[m.code], warnings: [...(warnings[m.code] ?? []), ...(stats[m.code].precache?.warnings ?? [])] };
+    report.merchants[m.code] = {
+      status: 'built',
+      builtAt: new Date().toISOString(),
+      ...stats[m.code],
+      warnings: [...(warnings[m.code] ?? []), ...(stats[m.code].precache?.warnings ?? [])],
+    };
   }
-  for (const m of skipped) report.merchants[m.code] = { ...report.merchants[m.code], status: 'skipped', warnings: warnings[m.code] ?? [] };
+  for (const m of skipped)
+    report.merchants[m.code] = { ...report.merchants[m.code], status: 'skipped', warnings: warnings[m.code] ?? [] };
   Object.assign(report, run, { built: built.map((m) => m.code), skipped: skipped.map((m) => m.code), removed });
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, STATE_FILE), json(state));
@@ -63,6 +79,8 @@ export async function writeFailureReport(file, { run, problems, error }) {
 
 /** The warnings of every merchant of this run, printed last so that nobody has to open the report. */
 export function printWarnings(report, codes) {
-  const lines = codes.flatMap((code) => (report.merchants[code]?.warnings ?? []).map((warning) => `  ${code}: ${warning}`));
+  const lines = codes.flatMap((code) =>
+    (report.merchants[code]?.warnings ?? []).map((warning) => `  ${code}: ${warning}`),
+  );
   if (lines.length) console.warn(`Warnings (${lines.length}):\n${lines.join('\n')}`);
 }

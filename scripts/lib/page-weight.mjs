@@ -28,9 +28,14 @@ const pageUrl = (file) => (file === 'index.html' ? '/' : `/${file.split(path.sep
 function entryModules(document) {
   const entries = [];
   for (const element of elements(document)) {
-    if (element.tagName === 'script' && attribute(element, 'type') === 'module' && attribute(element, 'src')) entries.push(attribute(element, 'src'));
+    if (element.tagName === 'script' && attribute(element, 'type') === 'module' && attribute(element, 'src'))
+      entries.push(attribute(element, 'src'));
     if (element.tagName === 'astro-island' && SELF_HYDRATING.has(attribute(element, 'client'))) {
-      entries.push(...['component-url', 'renderer-url', 'before-hydration-url'].map((name) => attribute(element, name)).filter(Boolean));
+      entries.push(
+        ...['component-url', 'renderer-url', 'before-hydration-url']
+          .map((name) => attribute(element, name))
+          .filter(Boolean),
+      );
     }
   }
   return entries;
@@ -63,8 +68,15 @@ export async function pageWeights(siteDir) {
   for (const file of await htmlFiles(siteDir)) {
     const url = pageUrl(file);
     const document = parse(await readFile(path.join(siteDir, file), 'utf8'));
-    const styles = [...elements(document)].filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet').map((element) => attribute(element, 'href'));
-    const chunks = await Promise.all((await staticGraph(siteDir, entryModules(document))).map(async (chunk) => ({ chunk, bytes: await gzipBytes(siteDir, chunk) })));
+    const styles = [...elements(document)]
+      .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
+      .map((element) => attribute(element, 'href'));
+    const chunks = await Promise.all(
+      (await staticGraph(siteDir, entryModules(document))).map(async (chunk) => ({
+        chunk,
+        bytes: await gzipBytes(siteDir, chunk),
+      })),
+    );
     chunks.sort((a, b) => b.bytes - a.bytes);
     const weight = {
       html: await gzipBytes(siteDir, file),
@@ -75,9 +87,12 @@ export async function pageWeights(siteDir) {
     pages[url] = weight;
     const jsBudget = url === HOME ? BUDGETS.homeJs : BUDGETS.js;
     const largest = chunks[0] ? ` (largest: ${chunks[0].chunk} ${kb(chunks[0].bytes)} KB)` : '';
-    if (weight.js > jsBudget) over.push(`${url}: first-load JS ${kb(weight.js)} KB gzip is over the ${kb(jsBudget)} KB budget${largest}`);
-    if (weight.css > BUDGETS.css) over.push(`${url}: CSS ${kb(weight.css)} KB gzip is over the ${kb(BUDGETS.css)} KB budget`);
-    if (weight.html > BUDGETS.html) over.push(`${url}: HTML ${kb(weight.html)} KB gzip is over the ${kb(BUDGETS.html)} KB budget`);
+    if (weight.js > jsBudget)
+      over.push(`${url}: first-load JS ${kb(weight.js)} KB gzip is over the ${kb(jsBudget)} KB budget${largest}`);
+    if (weight.css > BUDGETS.css)
+      over.push(`${url}: CSS ${kb(weight.css)} KB gzip is over the ${kb(BUDGETS.css)} KB budget`);
+    if (weight.html > BUDGETS.html)
+      over.push(`${url}: HTML ${kb(weight.html)} KB gzip is over the ${kb(BUDGETS.html)} KB budget`);
   }
   return { pages, over };
 }

@@ -34,7 +34,9 @@ export async function precompressSite(dir, brotliQuality = SITE_BROTLI_QUALITY) 
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || names.has(`${file}.gz`)) continue;
     const bytes = await readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotli(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
       gzipAsync(bytes, { level: 9 }),
     ]);
     // A tiny file can grow when compressed; servers then send it as it is.

@@ -6,10 +6,24 @@ export function merchantJson({ code, name, domain, primary, accent, language, me
     $schema: '../merchant.schema.json',
     name,
     shortName: name.length <= 12 ? name : name.replace(/\s+/g, '').slice(0, 12),
-    merchantCode: merchantCode ?? code.toUpperCase().replace(/[^A-Z0-9_-]/g, '').slice(0, 32).padEnd(2, 'X'),
+    merchantCode:
+      merchantCode ??
+      code
+        .toUpperCase()
+        .replace(/[^A-Z0-9_-]/g, '')
+        .slice(0, 32)
+        .padEnd(2, 'X'),
     domains: [domain],
     languages: { default: language, enabled: [...new Set([language, 'EN'])] },
-    theme: { primary, onPrimary: '#ffffff', accent, background: '#f6f6f8', surface: '#ffffff', text: '#1d1d24', themeColor: primary },
+    theme: {
+      primary,
+      onPrimary: '#ffffff',
+      accent,
+      background: '#f6f6f8',
+      surface: '#ffffff',
+      text: '#1d1d24',
+      themeColor: primary,
+    },
     template: {
       h5_logo: 'assets/logo.svg',
       app_desc: `Play at ${name}.`,
@@ -36,7 +50,8 @@ export function merchantJson({ code, name, domain, primary, accent, language, me
 
 export function assetFiles({ name, primary, accent }) {
   const initial = escapeXml(name.trim()[0]?.toUpperCase() ?? 'M');
-  const mark = (size) => `<rect width="${size}" height="${size}" fill="${primary}"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="${accent}"/>`;
+  const mark = (size) =>
+    `<rect width="${size}" height="${size}" fill="${primary}"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="${accent}"/>`;
   return {
     'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-label="${escapeXml(name)}"><circle cx="32" cy="32" r="28" fill="${accent}"/><text x="32" y="41" text-anchor="middle" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="${primary}">${initial}</text><text x="70" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="#ffffff">${escapeXml(name)}</text></svg>\n`,
     'icon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${mark(512)}</svg>\n`,

@@ -29,7 +29,9 @@ function rows(node, path, required) {
     const isObject = child.type === 'object' && child.properties;
     const need = required.includes(key) && child.default === undefined ? 'yes' : '';
     const def = child.default !== undefined && !isObject ? `\`${JSON.stringify(child.default)}\`` : '';
-    out.push(`| \`${at}${item ? '[]' : ''}\` | ${isObject ? 'object' : item ? 'array of objects' : typeOf(child)} | ${need} | ${def} | ${(child.description ?? '').replace(/\|/g, '\\|').replace(/</g, '&lt;')} |`);
+    out.push(
+      `| \`${at}${item ? '[]' : ''}\` | ${isObject ? 'object' : item ? 'array of objects' : typeOf(child)} | ${need} | ${def} | ${(child.description ?? '').replace(/\|/g, '\\|').replace(/</g, '&lt;')} |`,
+    );
     if (isObject) out.push(...rows(child, at, child.required ?? []));
     if (item) out.push(...rows(item, `${at}[]`, item.required ?? []));
   }
@@ -38,7 +40,11 @@ function rows(node, path, required) {
 
 export function settingsTable() {
   const schema = z.toJSONSchema(merchantSchema, { io: 'input' });
-  return ['| setting | type | required | default | meaning |', '|---|---|---|---|---|', ...rows(schema, '', schema.required ?? [])].join('\n');
+  return [
+    '| setting | type | required | default | meaning |',
+    '|---|---|---|---|---|',
+    ...rows(schema, '', schema.required ?? []),
+  ].join('\n');
 }
 
 /** The reference document with the table between its markers replaced. */

@@ -40,13 +40,21 @@ export function htmlUrls() {
 export function headersFile(security = []) {
   const rule = (paths, headers) => paths.map((p) => `${p}\n${headers.map((h) => `  ${h}`).join('\n')}\n`).join('');
   return [
-    security.length ? rule(['/*'], security.map(([name, value]) => `${name}: ${value}`)) : '',
+    security.length
+      ? rule(
+          ['/*'],
+          security.map(([name, value]) => `${name}: ${value}`),
+        )
+      : '',
     rule([`${HASHED_ASSETS_DIR}/*`], [`Cache-Control: ${IMMUTABLE}`]),
     rule(htmlUrls(), [`Cache-Control: ${REVALIDATE}`]),
     rule(['/m/sw.js'], [`Cache-Control: ${REVALIDATE}`, 'Service-Worker-Allowed: /m/']),
     rule([MANIFEST_PATH], [`Cache-Control: ${REVALIDATE}`, 'Content-Type: application/manifest+json']),
     rule([ASSET_MANIFEST_PATH], [`Cache-Control: ${REVALIDATE}`]),
-    rule(['/m/icons/*', '/m/brand/*', '/m/favicon.ico', '/favicon.ico', '/robots.txt', '/sitemap.xml'], [`Cache-Control: ${REVALIDATE}`]),
+    rule(
+      ['/m/icons/*', '/m/brand/*', '/m/favicon.ico', '/favicon.ico', '/robots.txt', '/sitemap.xml'],
+      [`Cache-Control: ${REVALIDATE}`],
+    ),
   ].join('');
 }
 
@@ -64,15 +72,22 @@ export async function writeHeaders(siteDir, merchant) {
   const policy = security.find(([name]) => name === 'Content-Security-Policy')[1];
   const problems = await uncoveredInlineCode(siteDir, policy);
   const longest = Math.max(...text.split('\n').map((line) => line.length));
-  if (longest > MAX_HEADER_LINE) problems.push(`_headers: a line of ${longest} characters is longer than the ${MAX_HEADER_LINE} CDNs read`);
-  if (problems.length) throw new Error(`merchants/${merchant.code}: the site breaks its Content-Security-Policy:\n${problems.join('\n')}`);
+  if (longest > MAX_HEADER_LINE)
+    problems.push(`_headers: a line of ${longest} characters is longer than the ${MAX_HEADER_LINE} CDNs read`);
+  if (problems.length)
+    throw new Error(`merchants/${merchant.code}: the site breaks its Content-Security-Policy:\n${problems.join('\n')}`);
   await writeFile(path.join(siteDir, '_headers'), text);
 }
 
 /** robots.txt and a sitemap of the indexable pages, on the canonical domain. */
 export async function writeSeoFiles(siteDir, merchant) {
   const origin = `https://${merchant.domains[0]}`;
-  const urls = ROUTES.filter((route) => route.indexable).map((route) => `  <url><loc>${origin}${routeUrl(route)}</loc></url>`);
-  await writeFile(path.join(siteDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  const urls = ROUTES.filter((route) => route.indexable).map(
+    (route) => `  <url><loc>${origin}${routeUrl(route)}</loc></url>`,
+  );
+  await writeFile(
+    path.join(siteDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
   await writeFile(path.join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /m/\nSitemap: ${origin}/sitemap.xml\n`);
 }

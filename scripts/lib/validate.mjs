@@ -20,7 +20,9 @@ export async function validateMerchants(merchantsDir, codes) {
     for (const [field, assetPath] of assetFields(merchant)) {
       const check = await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field);
       problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
-      warnings[merchant.code].push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
+      warnings[merchant.code].push(
+        ...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`),
+      );
     }
     // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
     warnings[merchant.code].push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));

@@ -29,7 +29,9 @@ export function Dialog({ titleId, title, children, onClose, closeLabel }: Dialog
       }}
     >
       <div className="dialog__head">
-        <h2 className="dialog__title" id={titleId}>{title}</h2>
+        <h2 className="dialog__title" id={titleId}>
+          {title}
+        </h2>
         {onClose && (
           <button className="dialog__close" type="button" onClick={onClose} aria-label={closeLabel}>
             <span aria-hidden="true">×</span>

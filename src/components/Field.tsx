@@ -14,17 +14,31 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input: the label is always visible and tied to the input; hint and error are announced with it. */
 export function Field({ id, label, hint, error, prefix, action, ...input }: FieldProps) {
-  const describedBy = [prefix ? `${id}-prefix` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [prefix ? `${id}-prefix` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="field__control">
-        {prefix && <span className="field__prefix" id={`${id}-prefix`}>{prefix}</span>}
+        {prefix && (
+          <span className="field__prefix" id={`${id}-prefix`}>
+            {prefix}
+          </span>
+        )}
         <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
         {action}
       </div>
-      {hint && <span className="field__hint" id={`${id}-hint`}>{hint}</span>}
-      {error && <span className="field__error" id={`${id}-error`} role="alert">{error}</span>}
+      {hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -16,14 +16,29 @@ export function GameLane({ lane, t, headingLevel = 2 }: Props) {
   return (
     <section className="lane" aria-labelledby={id} data-category={lane.category}>
       <div className="lane__header">
-        <Heading className="lane__title" id={id}>{lane.title}</Heading>
+        <Heading className="lane__title" id={id}>
+          {lane.title}
+        </Heading>
         <span className="lane__count">{t('games.gameCount', { count: lane.gameCount ?? 0 })}</span>
       </div>
       <ul className="vendor-grid">
         {lane.cards.map((card) => (
           <li key={card.accountTypeName}>
-            <a className="vendor-card" href={`/m/game?${new URLSearchParams({ category: lane.category, vendor: card.accountTypeName })}`}>
-              {card.imageUrl && <img className="vendor-card__logo" src={card.imageUrl} alt="" loading="lazy" decoding="async" width="48" height="48" />}
+            <a
+              className="vendor-card"
+              href={`/m/game?${new URLSearchParams({ category: lane.category, vendor: card.accountTypeName })}`}
+            >
+              {card.imageUrl && (
+                <img
+                  className="vendor-card__logo"
+                  src={card.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width="48"
+                  height="48"
+                />
+              )}
               <span className="vendor-card__name">{card.displayName}</span>
               <span className="vendor-card__count">{t('games.gameCount', { count: card.gameCount ?? 0 })}</span>
             </a>

@@ -15,7 +15,12 @@ interface Props {
 export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) {
   return (
     <li className="game-tile">
-      <button className="game-tile__play" type="button" onClick={() => onPlay(game)} aria-label={t('games.playGame', { name: game.gameName })}>
+      <button
+        className="game-tile__play"
+        type="button"
+        onClick={() => onPlay(game)}
+        aria-label={t('games.playGame', { name: game.gameName })}
+      >
         <span className="game-tile__art">
           {game.imageUrl && <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width="120" height="120" />}
         </span>
@@ -25,7 +30,12 @@ export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) 
       {game.isNew && <span className="game-tile__badge">{t('games.new')}</span>}
       {game.vendorName && <span className="game-tile__vendor">{game.vendorName}</span>}
       {showTrial && game.freeplay && (
-        <button className="game-tile__trial" type="button" onClick={() => onTrial(game)} aria-label={t('games.trialGame', { name: game.gameName })}>
+        <button
+          className="game-tile__trial"
+          type="button"
+          onClick={() => onTrial(game)}
+          aria-label={t('games.trialGame', { name: game.gameName })}
+        >
           {t('games.trial')}
         </button>
       )}
@@ -34,7 +44,15 @@ export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) 
 }
 
 /** Tiles of the same size as GameTile, while a list loads. */
-export function GameTileSkeletons({ count, label, layout = 'grid' }: { count: number; label: string; layout?: 'grid' | 'row' }) {
+export function GameTileSkeletons({
+  count,
+  label,
+  layout = 'grid',
+}: {
+  count: number;
+  label: string;
+  layout?: 'grid' | 'row';
+}) {
   return (
     <div role="status" aria-label={label}>
       <ul className={`game-${layout}`}>

@@ -16,7 +16,11 @@ export function LaunchStatus({ merchant, t }: Props) {
   if (launch.status === 'idle') return null;
   if (launch.status === 'launching') {
     return (
-      <Dialog key="launching" titleId="launch-title" title={launch.name ? t('games.launchingNamed', { name: launch.name }) : t('games.launching')}>
+      <Dialog
+        key="launching"
+        titleId="launch-title"
+        title={launch.name ? t('games.launchingNamed', { name: launch.name }) : t('games.launching')}
+      >
         <div className="launch-status" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
           <span>{t('ui.pleaseWait')}</span>
@@ -25,11 +29,23 @@ export function LaunchStatus({ merchant, t }: Props) {
     );
   }
   return (
-    <Dialog key="error" titleId="launch-error-title" title={t('ui.notice')} onClose={dismissLaunchError} closeLabel={t('status.close')}>
-      <p className="dialog__message" role="alert" data-testid="launch-error">{launch.message ?? t(launch.messageKey ?? 'unknown_error')}</p>
+    <Dialog
+      key="error"
+      titleId="launch-error-title"
+      title={t('ui.notice')}
+      onClose={dismissLaunchError}
+      closeLabel={t('status.close')}
+    >
+      <p className="dialog__message" role="alert" data-testid="launch-error">
+        {launch.message ?? t(launch.messageKey ?? 'unknown_error')}
+      </p>
       <div className="launch-actions">
-        <button className="button button--ghost" type="button" onClick={dismissLaunchError}>{t('status.close')}</button>
-        <button className="button" type="button" onClick={() => relaunch(merchant, launch.request)}>{t('ui.retry')}</button>
+        <button className="button button--ghost" type="button" onClick={dismissLaunchError}>
+          {t('status.close')}
+        </button>
+        <button className="button" type="button" onClick={() => relaunch(merchant, launch.request)}>
+          {t('ui.retry')}
+        </button>
       </div>
     </Dialog>
   );

@@ -14,13 +14,24 @@ interface Props<T> {
 }
 
 /** Loading, empty and error states of a list, one way everywhere. */
-export function ListState<T>({ load, skeleton, isEmpty, emptyText, errorText, retryText, onRetry, children }: Props<T>) {
+export function ListState<T>({
+  load,
+  skeleton,
+  isEmpty,
+  emptyText,
+  errorText,
+  retryText,
+  onRetry,
+  children,
+}: Props<T>) {
   if (load.status === 'loading') return <>{skeleton}</>;
   if (load.status === 'error') {
     return (
       <div className="list-state list-state--error" role="alert">
         <p>{errorText}</p>
-        <button className="button button--ghost" type="button" onClick={onRetry}>{retryText}</button>
+        <button className="button button--ghost" type="button" onClick={onRetry}>
+          {retryText}
+        </button>
       </div>
     );
   }

@@ -20,6 +20,10 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
   }, []);
   const set = (name: keyof T, value: string) => setValues((current) => ({ ...current, [name]: value }));
   /** The props that tie an input to its value. */
-  const bind = (name: keyof T & string) => ({ name, value: values[name], onChange: (event: { target: { value: string } }) => set(name, event.target.value) });
+  const bind = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
   return { ref, values, setValues, set, bind };
 }

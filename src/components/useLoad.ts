@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Load<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+export type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /** Runs `load` after hydration (and again on reload or when `deps` change); the latest run wins. */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Load<T> & { reload: () => void } {

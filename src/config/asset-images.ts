@@ -27,16 +27,25 @@ export async function imageProblems(file: string, field: string): Promise<ImageC
   } catch (error) {
     return { problems: [`cannot be read as ${expected.toUpperCase()}: ${(error as Error).message}`], warnings: [] };
   }
-  if (meta.format !== expected) return { problems: [`is a ${String(meta.format).toUpperCase()} file, but its name ends in .${expected}`], warnings: [] };
+  if (meta.format !== expected)
+    return {
+      problems: [`is a ${String(meta.format).toUpperCase()} file, but its name ends in .${expected}`],
+      warnings: [],
+    };
   const { width = 0, height = 0 } = meta;
   const problems: string[] = [];
   const warnings: string[] = [];
   if (Math.min(width, height) < MIN_IMAGE_SIDE || Math.max(width, height) > MAX_IMAGE_SIDE) {
     problems.push(`is ${width}x${height} px; each side must be ${MIN_IMAGE_SIDE} to ${MAX_IMAGE_SIDE} px`);
   }
-  if (SQUARE_FIELDS.has(field) && width !== height) problems.push(`is ${width}x${height} px; an icon source must be square`);
-  if (SQUARE_FIELDS.has(field) && expected === 'png' && width < MIN_RASTER_ICON_SIDE) warnings.push(`is ${width} px wide; icons up to ${MIN_RASTER_ICON_SIDE} px are made from it and will look blurred`);
+  if (SQUARE_FIELDS.has(field) && width !== height)
+    problems.push(`is ${width}x${height} px; an icon source must be square`);
+  if (SQUARE_FIELDS.has(field) && expected === 'png' && width < MIN_RASTER_ICON_SIDE)
+    warnings.push(`is ${width} px wide; icons up to ${MIN_RASTER_ICON_SIDE} px are made from it and will look blurred`);
   const bytes = statSync(file).size;
-  if (bytes > WARN_ASSET_BYTES) warnings.push(`is ${formatBytes(bytes)}; above ${formatBytes(WARN_ASSET_BYTES)} it slows every player's first visit`);
+  if (bytes > WARN_ASSET_BYTES)
+    warnings.push(
+      `is ${formatBytes(bytes)}; above ${formatBytes(WARN_ASSET_BYTES)} it slows every player's first visit`,
+    );
   return { problems, warnings };
 }

@@ -9,7 +9,8 @@ export const MAX_ASSET_BYTES = 1024 * 1024;
 /** Above this a brand file is accepted with a warning: it slows the first visit. */
 export const WARN_ASSET_BYTES = 200 * 1024;
 
-export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 const isLink = (file: string) => lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 
@@ -29,6 +30,7 @@ export function assetFileProblems(merchantDir: string, assetPath: string): strin
   if (!stat.isFile()) return ['is not a file'];
   if (!realpathSync(file).startsWith(realpathSync(assetsDir) + sep)) return [`resolves outside ${ASSETS_DIR}/`];
   if (stat.size === 0) return ['is empty'];
-  if (stat.size > MAX_ASSET_BYTES) return [`is ${formatBytes(stat.size)}; brand files may be at most ${formatBytes(MAX_ASSET_BYTES)}`];
+  if (stat.size > MAX_ASSET_BYTES)
+    return [`is ${formatBytes(stat.size)}; brand files may be at most ${formatBytes(MAX_ASSET_BYTES)}`];
   return extname(file).toLowerCase() === '.svg' ? svgProblems(readFileSync(file, 'utf8')) : [];
 }

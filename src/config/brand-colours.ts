@@ -13,10 +13,12 @@ export function readableOn(background: string, candidates: readonly string[]): s
 }
 
 /** Text drawn on the accent (the header's log-in button, badges): the brand's own colours first. */
-export const onAccent = ({ theme }: Pick<Merchant, 'theme'>) => readableOn(theme.accent, [theme.primary, theme.text, '#000000', '#ffffff']);
+export const onAccent = ({ theme }: Pick<Merchant, 'theme'>) =>
+  readableOn(theme.accent, [theme.primary, theme.text, '#000000', '#ffffff']);
 
 /** Primary-coloured text on cards (ghost buttons, errors, icons): the primary when readable, else the text colour. */
-export const primaryOnSurface = ({ theme }: Pick<Merchant, 'theme'>) => readableOn(theme.surface, [theme.primary, theme.text]);
+export const primaryOnSurface = ({ theme }: Pick<Merchant, 'theme'>) =>
+  readableOn(theme.surface, [theme.primary, theme.text]);
 
 /** The :root block of a page: brand colours are page data, never values inside shared CSS or JS. */
 export function brandCss(merchant: Pick<Merchant, 'theme' | 'template'>): string {
@@ -33,7 +35,9 @@ export function brandCss(merchant: Pick<Merchant, 'theme' | 'template'>): string
     '--app-background': template.app_background,
     '--app-desc-color': template.app_desc_font_color,
   };
-  return `:root{${Object.entries(properties).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  return `:root{${Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }
 
 /** Pairs of a theme that must meet AA, for merchant checks: [what, foreground, background]. */

@@ -28,7 +28,8 @@ export interface ClientMerchant {
 }
 
 /** Public URL of a merchant asset copied into the site (same path on every merchant's site). */
-export const brandAssetUrl = (assetPath: string, name: string) => `/m/brand/${name}${assetPath.slice(assetPath.lastIndexOf('.'))}`;
+export const brandAssetUrl = (assetPath: string, name: string) =>
+  `/m/brand/${name}${assetPath.slice(assetPath.lastIndexOf('.'))}`;
 
 /** Id of the <script type="application/json"> in which each page carries its ClientMerchant. */
 export const MERCHANT_CONFIG_ID = 'merchant-config';

@@ -5,6 +5,8 @@ import { getDomain } from 'tldts';
 
 /** The registrable domains (brand.co.uk for m.brand.co.uk) of a merchant's hosts, without duplicates. */
 export function cookieDomainsOf(hosts: readonly string[]): string[] {
-  const domains = hosts.map((host) => getDomain(host, { allowPrivateDomains: true })).filter((domain): domain is string => Boolean(domain));
+  const domains = hosts
+    .map((host) => getDomain(host, { allowPrivateDomains: true }))
+    .filter((domain): domain is string => Boolean(domain));
   return [...new Set(domains)].filter((domain) => domain !== 'localhost' && !domain.endsWith('.localhost'));
 }

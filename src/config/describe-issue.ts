@@ -3,12 +3,18 @@ import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { joinPath, type JsonProblem } from './read-json';
 
-type JsonSchemaNode = { properties?: Record<string, JsonSchemaNode>; items?: JsonSchemaNode; anyOf?: JsonSchemaNode[]; oneOf?: JsonSchemaNode[] };
+type JsonSchemaNode = {
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+};
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchemaNode>();
 function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode {
   let node = jsonSchemas.get(schema);
-  if (!node) jsonSchemas.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode));
+  if (!node)
+    jsonSchemas.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode));
   return node;
 }
 
@@ -40,11 +46,15 @@ export function describeIssues(schema: z.ZodType, issues: readonly z.core.$ZodIs
       const known = knownKeys(schema, issue.path);
       return issue.keys.map((key) => {
         const guess = suggestKey(key, known);
-        return { field: joinPath([...issue.path, key]), message: `unknown setting${guess ? `; did you mean "${guess}"?` : ' (check the spelling)'}` };
+        return {
+          field: joinPath([...issue.path, key]),
+          message: `unknown setting${guess ? `; did you mean "${guess}"?` : ' (check the spelling)'}`,
+        };
       });
     }
     const field = joinPath(issue.path) || '(top level)';
-    if (issue.code === 'invalid_type' && issue.input === undefined) return [{ field, message: `is required (${issue.expected})` }];
+    if (issue.code === 'invalid_type' && issue.input === undefined)
+      return [{ field, message: `is required (${issue.expected})` }];
     return [{ field, message: issue.message }];
   });
 }

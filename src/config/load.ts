@@ -23,7 +23,9 @@ export const merchantFile = (dir: string, code: string) => display(join(dir, cod
 
 /** The template fields that name a file in the merchant's assets/ folder, with that path. */
 export const assetFields = (merchant: Pick<Merchant, 'template'>) =>
-  Object.entries(merchant.template).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('assets/'));
+  Object.entries(merchant.template).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('assets/'),
+  );
 
 /** Reads and validates one merchant folder; problems are pushed, never thrown. */
 export function loadMerchant(dir: string, code: string, problems: string[]): Merchant | undefined {
@@ -31,7 +33,9 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
   const where = display(file);
   const before = problems.length;
   if (!HOST_LABEL.test(code)) {
-    problems.push(`${where}: code: "${code}" is not a valid folder/host label: use 1-63 of a-z, 0-9 and "-", not starting or ending with "-"`);
+    problems.push(
+      `${where}: code: "${code}" is not a valid folder/host label: use 1-63 of a-z, 0-9 and "-", not starting or ending with "-"`,
+    );
   }
   if (!existsSync(file)) {
     problems.push(`${where}: (file): missing; every merchant folder needs a ${MERCHANT_FILE}`);
@@ -42,11 +46,13 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
   if (json.value === undefined) return undefined;
   const parsed = merchantSchema.safeParse(json.value, { reportInput: true });
   if (!parsed.success) {
-    for (const { field, message } of describeIssues(merchantSchema, parsed.error.issues)) problems.push(`${where}: ${field}: ${message}`);
+    for (const { field, message } of describeIssues(merchantSchema, parsed.error.issues))
+      problems.push(`${where}: ${field}: ${message}`);
     return undefined;
   }
   for (const [field, path] of assetFields(parsed.data)) {
-    for (const problem of assetFileProblems(join(dir, code), path)) problems.push(`${where}: template.${field}: ${path}: ${problem}`);
+    for (const problem of assetFileProblems(join(dir, code), path))
+      problems.push(`${where}: template.${field}: ${path}: ${problem}`);
   }
   return problems.length === before ? { code, ...parsed.data } : undefined;
 }
@@ -60,7 +66,10 @@ interface Claims {
 
 function readClaims(dir: string, code: string): Claims {
   try {
-    const raw = JSON.parse(readFileSync(join(dir, code, MERCHANT_FILE), 'utf8').replace(/^\uFEFF/, '')) as { merchantCode?: unknown; domains?: unknown };
+    const raw = JSON.parse(readFileSync(join(dir, code, MERCHANT_FILE), 'utf8').replace(/^\uFEFF/, '')) as {
+      merchantCode?: unknown;
+      domains?: unknown;
+    };
     return {
       code,
       merchantCode: typeof raw.merchantCode === 'string' ? raw.merchantCode : undefined,
@@ -82,10 +91,15 @@ function findClashes(dir: string, claims: Claims[], reported: (code: string) => 
       if (a === b) continue;
       a.domains.forEach((host, index) => {
         const other = b.domains.indexOf(host);
-        if (other >= 0) problems.push(`${merchantFile(dir, a.code)}: domains.${index}: "${host}" is also listed by ${merchantFile(dir, b.code)} (domains.${other}); a host can serve one merchant only`);
+        if (other >= 0)
+          problems.push(
+            `${merchantFile(dir, a.code)}: domains.${index}: "${host}" is also listed by ${merchantFile(dir, b.code)} (domains.${other}); a host can serve one merchant only`,
+          );
       });
       if (a.merchantCode && a.merchantCode.toUpperCase() === b.merchantCode?.toUpperCase()) {
-        problems.push(`${merchantFile(dir, a.code)}: merchantCode: "${a.merchantCode}" is also the merchantCode of ${merchantFile(dir, b.code)}; it is the Merchant header of every API call, so each merchant needs its own`);
+        problems.push(
+          `${merchantFile(dir, a.code)}: merchantCode: "${a.merchantCode}" is also the merchantCode of ${merchantFile(dir, b.code)}; it is the Merchant header of every API call, so each merchant needs its own`,
+        );
       }
     }
   }
@@ -94,7 +108,12 @@ function findClashes(dir: string, claims: Claims[], reported: (code: string) => 
 /** Clashes of a merchant not yet in `dir` (a new folder being made) with the merchants that are. */
 export function clashesWithExisting(dir: string, candidate: Merchant): string[] {
   const problems: string[] = [];
-  const claims = [...listMerchantCodes(dir).filter((code) => code !== candidate.code).map((code) => readClaims(dir, code)), candidate];
+  const claims = [
+    ...listMerchantCodes(dir)
+      .filter((code) => code !== candidate.code)
+      .map((code) => readClaims(dir, code)),
+    candidate,
+  ];
   findClashes(dir, claims, (code) => code === candidate.code, problems);
   return problems;
 }
@@ -108,11 +127,16 @@ export function loadMerchants(dir: string, codes?: string[]): LoadResult {
   const problems: string[] = [];
   const every = listMerchantCodes(dir);
   for (const code of codes ?? []) {
-    if (!every.includes(code)) problems.push(`${display(join(dir, code))}: (folder): unknown merchant "${code}"; merchants are: ${every.join(', ') || 'none'}`);
+    if (!every.includes(code))
+      problems.push(
+        `${display(join(dir, code))}: (folder): unknown merchant "${code}"; merchants are: ${every.join(', ') || 'none'}`,
+      );
   }
   const asked = (code: string) => !codes || codes.includes(code);
   // Merchants not asked for are still read, quietly, for the rules across merchants.
-  const all = every.map((code) => loadMerchant(dir, code, asked(code) ? problems : [])).filter((m): m is Merchant => Boolean(m));
+  const all = every
+    .map((code) => loadMerchant(dir, code, asked(code) ? problems : []))
+    .filter((m): m is Merchant => Boolean(m));
   const claims = every.map((code) => all.find((m) => m.code === code) ?? readClaims(dir, code));
   findClashes(dir, claims, asked, problems);
   if (every.length === 0) problems.push(`${display(dir)}: (folder): no merchant folders found`);

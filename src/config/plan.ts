@@ -15,4 +15,5 @@ export function planMerchants(): Merchant[] {
 }
 
 /** getStaticPaths of the pages rendered once per merchant ("/" and 404.html). */
-export const onePagePerMerchant = () => planMerchants().map((merchant) => ({ params: { merchant: merchant.code }, props: { merchant } }));
+export const onePagePerMerchant = () =>
+  planMerchants().map((merchant) => ({ params: { merchant: merchant.code }, props: { merchant } }));

@@ -24,7 +24,10 @@ export function readStrictJson(text: string): { value?: unknown; problems: JsonP
     {
       onError(error, _offset, _length, line, column) {
         syntaxError = true;
-        problems.push({ field: '(file)', message: `not valid JSON at ${at(line, column)}: ${words(printParseErrorCode(error))}` });
+        problems.push({
+          field: '(file)',
+          message: `not valid JSON at ${at(line, column)}: ${words(printParseErrorCode(error))}`,
+        });
       },
       onObjectBegin: () => void seen.push(new Set()),
       onObjectEnd: () => void seen.pop(),
@@ -32,7 +35,11 @@ export function readStrictJson(text: string): { value?: unknown; problems: JsonP
         const keys = seen.at(-1);
         if (!keys) return;
         // JSON.parse keeps the last of two equal keys silently; a settings file must say one thing.
-        if (keys.has(property)) problems.push({ field: joinPath([...pathSupplier(), property]), message: `is given twice (again at ${at(line, column)}); keep one` });
+        if (keys.has(property))
+          problems.push({
+            field: joinPath([...pathSupplier(), property]),
+            message: `is given twice (again at ${at(line, column)}); keep one`,
+          });
         keys.add(property);
       },
     },

@@ -1,8 +1,18 @@
 // SPEC 2 "Routes": the one route table. Paths are relative to /m/; each becomes /m/<path>.html too.
 export type Island =
-  | 'HomeScreen' | 'LoginForm' | 'RegisterForm' | 'ChangePasswordForm' | 'InviteFriends'
-  | 'PromotionPage' | 'LotteryLaunch' | 'Feedback' | 'MemberHome' | 'GameScreen'
-  | 'CategoryLane' | 'NewsList' | 'DownloadPage';
+  | 'HomeScreen'
+  | 'LoginForm'
+  | 'RegisterForm'
+  | 'ChangePasswordForm'
+  | 'InviteFriends'
+  | 'PromotionPage'
+  | 'LotteryLaunch'
+  | 'Feedback'
+  | 'MemberHome'
+  | 'GameScreen'
+  | 'CategoryLane'
+  | 'NewsList'
+  | 'DownloadPage';
 
 export interface Route {
   /** Path under /m/, without extension. */
@@ -19,11 +29,20 @@ export interface Route {
 }
 
 const page = (path: string, key: string, island: Island, isPublic: boolean, indexable = false): Route => ({
-  path, key, island, public: isPublic, indexable,
+  path,
+  key,
+  island,
+  public: isPublic,
+  indexable,
 });
 
 const category = (path: string): Route => ({
-  path, key: `routes.${path}`, island: 'CategoryLane', public: true, indexable: true, category: path.toUpperCase(),
+  path,
+  key: `routes.${path}`,
+  island: 'CategoryLane',
+  public: true,
+  indexable: true,
+  category: path.toUpperCase(),
 });
 
 export const ROUTES: readonly Route[] = [

@@ -20,8 +20,13 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     enabled: (merchant) => merchant.captcha.geetestId !== '',
     // The loader script, its JSONP challenge hosts and their fallback domain.
     origins: [
-      'https://static.geetest.com', 'https://api.geetest.com', 'https://gcaptcha4.geetest.com', 'https://monitor.geetest.com',
-      'https://static.geevisit.com', 'https://api.geevisit.com', 'https://gcaptcha4.geevisit.com',
+      'https://static.geetest.com',
+      'https://api.geetest.com',
+      'https://gcaptcha4.geetest.com',
+      'https://monitor.geetest.com',
+      'https://static.geevisit.com',
+      'https://api.geevisit.com',
+      'https://gcaptcha4.geevisit.com',
     ],
   },
 ];

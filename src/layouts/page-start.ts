@@ -16,5 +16,6 @@ export function startPage(): void {
   sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
   // The login code loads only when there is a saved login to use.
-  if (merchant && readSavedLogin(local())) void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));
+  if (merchant && readSavedLogin(local()))
+    void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));
 }

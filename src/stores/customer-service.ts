@@ -20,7 +20,10 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
     const chatUrl = safeNavigationUrl(chat?.url, location.href);
     if (chatUrl) return chatUrl;
   }
-  const items = await api.get<CustomerServiceItemInput[]>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false, cache: true });
+  const items = await api.get<CustomerServiceItemInput[]>('/wps/relay/WPSCORE_getCustomerServiceScript', {
+    alert: false,
+    cache: true,
+  });
   for (const item of customerServiceItems(items ?? [], $member.get()?.clubLabel?.labelId)) {
     const url = safeNavigationUrl(await decryptCustomerServicePath(item.path), location.href);
     if (url) return url;

@@ -2,7 +2,13 @@
 // value.gameUrl. Pages load it on the first tap of a game, through ./play.
 import type { ClientMerchant } from '../config/client';
 import { requestGameLaunch, requestTrialLaunch, type Game } from '../lib/games/game-api';
-import { isLotteryGame, runGameLaunch, vendorLaunchQuery, type LaunchOutcome, type LaunchPlace } from '../lib/games/launch';
+import {
+  isLotteryGame,
+  runGameLaunch,
+  vendorLaunchQuery,
+  type LaunchOutcome,
+  type LaunchPlace,
+} from '../lib/games/launch';
 import { inNativeApp, isStandalone } from '../lib/device/platform';
 import { local } from '../lib/storage/guarded-storage';
 import { isWebclip } from '../lib/storage/startup-params';
@@ -17,7 +23,11 @@ import { $gameLaunch, type LaunchRequest } from './game-launch-state';
 
 /** Where this page runs, for STARTGAMEINAPP3. */
 export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>): LaunchPlace {
-  return { startGameInApp: merchant.flags.STARTGAMEINAPP3 === true, inNativeApp: inNativeApp(location.search), homeScreen: isStandalone(window) || isWebclip(local()) };
+  return {
+    startGameInApp: merchant.flags.STARTGAMEINAPP3 === true,
+    inNativeApp: inNativeApp(location.search),
+    homeScreen: isStandalone(window) || isWebclip(local()),
+  };
 }
 
 /** The page to come back to from the game (SPEC 7 backUrl): this page. */
@@ -33,7 +43,8 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
   $gameLaunch.set({ status: 'launching', name });
   const start = () => {
     if (request.kind === 'trial') return requestTrialLaunch(api, request.game);
-    const query = request.kind === 'game' ? vendorLaunchQuery(request.game, currentBackUrl(), languageOf(merchant)) : request.query;
+    const query =
+      request.kind === 'game' ? vendorLaunchQuery(request.game, currentBackUrl(), languageOf(merchant)) : request.query;
     return requestGameLaunch(api, query);
   };
   const outcome = await runGameLaunch(start, launchPlace(merchant));
@@ -46,7 +57,11 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
         return { type: 'failed', message: undefined };
       }
       const session = $session.get();
-      if (request.kind !== 'trial') track(merchant, 'gameLaunch', { customerId: session?.id, customerName: $member.get()?.customerName ?? session?.userName });
+      if (request.kind !== 'trial')
+        track(merchant, 'gameLaunch', {
+          customerId: session?.id,
+          customerName: $member.get()?.customerName ?? session?.userName,
+        });
       location.assign(url);
       break; // the state stays 'launching' until the page is gone
     }
@@ -54,7 +69,12 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
       $gameLaunch.set({ status: 'idle' });
       break;
     case 'failed':
-      $gameLaunch.set({ status: 'error', messageKey: outcome.message ? undefined : 'unknown_error', message: outcome.message, request });
+      $gameLaunch.set({
+        status: 'error',
+        messageKey: outcome.message ? undefined : 'unknown_error',
+        message: outcome.message,
+        request,
+      });
       break;
     default:
       $gameLaunch.set({ status: 'error', messageKey: outcome.messageKey, message: undefined, request });
@@ -76,7 +96,11 @@ export function playGame(merchant: ClientMerchant, game: Game): void {
     return;
   }
   if (isLotteryGame(game)) {
-    const query = new URLSearchParams({ vendor: game.vendor, code: game.gameCode ?? game.gameId, backUrl: currentBackUrl() });
+    const query = new URLSearchParams({
+      vendor: game.vendor,
+      code: game.gameCode ?? game.gameId,
+      backUrl: currentBackUrl(),
+    });
     location.assign(withPreservedQuery(`/m/launchGame?${query}`, location.search));
     return;
   }

@@ -9,7 +9,10 @@ import { $member } from './session';
 export const MEMBER_INFO_PATH = '/wps/member/info';
 
 /** The member's info: the stored copy unless `fresh`, else GET /wps/member/info. */
-export async function loadMemberInfo(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>, fresh = false): Promise<MemberInfo> {
+export async function loadMemberInfo(
+  merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>,
+  fresh = false,
+): Promise<MemberInfo> {
   const stored = fresh ? undefined : session().readJson<MemberInfo>(STORAGE_KEYS.memberInfo);
   if (stored?.userName) {
     $member.set(stored);

@@ -9,10 +9,18 @@ type Launcher = typeof import('./game-launch');
 /** Runs a launch once its code is here; a chunk that cannot load (offline) shows the failed launch with Retry. */
 function withLauncher(request: LaunchRequest, run: (launcher: Launcher) => unknown): void {
   import('./game-launch').then(run, () => {
-    $gameLaunch.set({ status: 'error', messageKey: navigator.onLine ? 'unknown_error' : 'network_offline', message: undefined, request });
+    $gameLaunch.set({
+      status: 'error',
+      messageKey: navigator.onLine ? 'unknown_error' : 'network_offline',
+      message: undefined,
+      request,
+    });
   });
 }
 
-export const playGame = (merchant: ClientMerchant, game: Game) => withLauncher({ kind: 'game', game }, (launcher) => launcher.playGame(merchant, game));
-export const playTrial = (merchant: ClientMerchant, game: Game) => withLauncher({ kind: 'trial', game }, (launcher) => launcher.playTrial(merchant, game));
-export const relaunch = (merchant: ClientMerchant, request: LaunchRequest) => withLauncher(request, (launcher) => launcher.launchGame(merchant, request));
+export const playGame = (merchant: ClientMerchant, game: Game) =>
+  withLauncher({ kind: 'game', game }, (launcher) => launcher.playGame(merchant, game));
+export const playTrial = (merchant: ClientMerchant, game: Game) =>
+  withLauncher({ kind: 'trial', game }, (launcher) => launcher.playTrial(merchant, game));
+export const relaunch = (merchant: ClientMerchant, request: LaunchRequest) =>
+  withLauncher(request, (launcher) => launcher.launchGame(merchant, request));

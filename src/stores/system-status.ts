@@ -19,5 +19,10 @@ export const $systemStatus = atom<SystemStatus | undefined>(undefined);
 /** SPEC 4 "Install prompt": offered only on its paths, never under maintenance or region restriction. */
 export function installPromptAllowed(path: string, status: SystemStatus | undefined = $systemStatus.get()): boolean {
   if (!status) return false;
-  return shouldOfferInstallPrompt({ path, maintenance: status.maintenance, regionRestriction: status.regionRestriction, sessionStore: session() });
+  return shouldOfferInstallPrompt({
+    path,
+    maintenance: status.maintenance,
+    regionRestriction: status.regionRestriction,
+    sessionStore: session(),
+  });
 }

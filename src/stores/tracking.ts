@@ -11,7 +11,11 @@ export const COLLECT_PATH = '/wps/system/collect';
 export const PING_PATH = '/wps/system/test/ping';
 
 /** Sends a tracked event once in its scope; never throws (tracking must not break a flow). */
-export function track(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>, name: TrackedEventName, input: AnalyticsInput): void {
+export function track(
+  merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>,
+  name: TrackedEventName,
+  input: AnalyticsInput,
+): void {
   const api = apiClient(merchant);
   void trackEvent(name, input, {
     stores: { local: local(), session: session() },

@@ -10,7 +10,12 @@ async function violationsOf(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForLoadState('networkidle'); // islands hydrated and their lists loaded
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${new URL(page.url()).pathname}: ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${new URL(page.url()).pathname}: ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
 }
 
 for (const as of ['guest', 'member'] as const) {
@@ -28,7 +33,8 @@ for (const code of SAMPLE_CODES.filter((sample) => sample !== 'luckystar')) {
   test(`${code}: its theme passes axe (contrast included) on home, login, register and games`, async ({ page }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    for (const path of ['/m/home', '/m/login', '/m/register', '/m/game']) found.push(...(await violationsOf(page, siteUrl(code, path))));
+    for (const path of ['/m/home', '/m/login', '/m/register', '/m/game'])
+      found.push(...(await violationsOf(page, siteUrl(code, path))));
     expect(found).toEqual([]);
   });
 }

@@ -8,7 +8,8 @@ import { SEEDED_PASSWORD, SEEDED_USERS, createUser, lastSms, twoFactorCodes } fr
 // change a member work on one of their own.
 
 const LOGIN = /\/wps\/session\/login$/;
-const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 /** Types what the sandbox captcha shows, as a player would. */
 async function solveCaptchaOnPage(page: Page, inputId: string) {
@@ -36,9 +37,11 @@ async function register(page: Page, code: string, username: string, captcha: boo
 
 test.describe.configure({ mode: 'serial' });
 
-for (const { code, captcha } of [{ code: 'luckystar', captcha: false }, { code: 'saigonlotto', captcha: true }]) {
+for (const { code, captcha } of [
+  { code: 'luckystar', captcha: false },
+  { code: 'saigonlotto', captcha: true },
+]) {
   test.describe(`${code} (captcha ${captcha ? 'on' : 'off'})`, () => {
-
     test('a new player registers, lands on /m/home logged in, logs out and logs in again', async ({ page }) => {
       const username = uniqueName('new');
       await register(page, code, username, captcha);
@@ -64,7 +67,12 @@ test.describe('login on luckystar', () => {
     await expect(page).toHaveURL(/\/m\/member\/home$/);
   });
 
-  for (const hostile of ['//evil.example/m/home', '/\\evil.example', '/m/%2F%2Fevil.example', 'https://evil.example/m/home']) {
+  for (const hostile of [
+    '//evil.example/m/home',
+    '/\\evil.example',
+    '/m/%2F%2Fevil.example',
+    'https://evil.example/m/home',
+  ]) {
     test(`ignores the go target ${hostile}`, async ({ page }) => {
       await page.goto(siteUrl(code, `/m/login?go=${encodeURIComponent(hostile)}`));
       await logInWithPassword(page, SEEDED_USERS.normal);
@@ -109,7 +117,12 @@ test.describe('login on luckystar', () => {
 
   test('a first-login member is sent to /m/changePsw and can change the password', async ({ page, request }) => {
     const username = uniqueName('first');
-    await createUser(request, code, { username, password: SEEDED_PASSWORD, customerName: 'First Timer', firstTimeLogin: true });
+    await createUser(request, code, {
+      username,
+      password: SEEDED_PASSWORD,
+      customerName: 'First Timer',
+      firstTimeLogin: true,
+    });
     await page.goto(siteUrl(code, '/m/login'));
     await logInWithPassword(page, username);
     await expect(page).toHaveURL(/\/m\/changePsw$/);
@@ -143,7 +156,10 @@ test.describe('login on luckystar', () => {
     await page.evaluate((login) => {
       sessionStorage.clear();
       // The same saved login with a password the server no longer accepts.
-      localStorage.setItem('saved_login', JSON.stringify({ ...login, password: btoa(`saltsalt${btoa('not-the-password')}`) }));
+      localStorage.setItem(
+        'saved_login',
+        JSON.stringify({ ...login, password: btoa(`saltsalt${btoa('not-the-password')}`) }),
+      );
     }, saved);
     await page.goto(siteUrl(code, '/m/login'));
     await expect.poll(() => page.evaluate(() => localStorage.getItem('saved_login'))).toBeNull();
@@ -174,7 +190,8 @@ test.describe('captcha on saigonlotto', () => {
   test('cannot register without solving the captcha, and registers once it is solved', async ({ page }) => {
     const registrations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/wps/member/register') && request.method() === 'POST') registrations.push(request.url());
+      if (request.url().endsWith('/wps/member/register') && request.method() === 'POST')
+        registrations.push(request.url());
     });
     await page.goto(siteUrl(code, '/m/register'));
     const username = uniqueName('sgl');

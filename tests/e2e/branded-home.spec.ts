@@ -5,7 +5,7 @@ for (const code of SAMPLE_CODES) {
   const settings = sampleSettings(code);
 
   test.describe(`${code} at 360x780`, () => {
-    test('home shows the merchant\'s own name, logo and colours', async ({ page }) => {
+    test("home shows the merchant's own name, logo and colours", async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
       await page.goto(siteUrl(code));
@@ -23,14 +23,21 @@ for (const code of SAMPLE_CODES) {
       expect(errors).toEqual([]);
     });
 
-    test('links a manifest with the merchant\'s name and colours', async ({ page, request }) => {
+    test("links a manifest with the merchant's name and colours", async ({ page, request }) => {
       await page.goto(siteUrl(code));
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/m/manifest.webmanifest');
       const response = await hostGet(request, `${code}.localhost:${PORT}`, '/m/manifest.webmanifest');
       expect(response.headers()['content-type']).toContain('application/manifest+json');
       const manifest = await response.json();
-      expect(manifest).toMatchObject({ name: settings.name, theme_color: settings.theme.themeColor, background_color: settings.theme.background, start_url: '/m/home', scope: '/m/' });
-      for (const icon of manifest.icons) expect((await hostGet(request, `${code}.localhost:${PORT}`, icon.src)).status(), icon.src).toBe(200);
+      expect(manifest).toMatchObject({
+        name: settings.name,
+        theme_color: settings.theme.themeColor,
+        background_color: settings.theme.background,
+        start_url: '/m/home',
+        scope: '/m/',
+      });
+      for (const icon of manifest.icons)
+        expect((await hostGet(request, `${code}.localhost:${PORT}`, icon.src)).status(), icon.src).toBe(200);
     });
 
     test('sends a guest opening /m/member/home to /m/login', async ({ page }) => {
@@ -42,12 +49,18 @@ for (const code of SAMPLE_CODES) {
       await page.goto(siteUrl(code));
       const result = await page.evaluate(async () => {
         const get = async (path: string) => (await (await fetch(path)).json()) as { success: boolean; value: any };
-        return { status: await get('/wps/v2/system/status?device=MOBILE'), lanes: await get('/wps/relay/GCSGAME_newGameVendor?platform=html5') };
+        return {
+          status: await get('/wps/v2/system/status?device=MOBILE'),
+          lanes: await get('/wps/relay/GCSGAME_newGameVendor?platform=html5'),
+        };
       });
       expect(result.status.success).toBe(true);
       expect(result.lanes.success).toBe(true);
       expect(result.lanes.value.length).toBeGreaterThan(3);
-      const gameCount = result.lanes.value.reduce((sum: number, lane: { gameCount: number }) => sum + lane.gameCount, 0);
+      const gameCount = result.lanes.value.reduce(
+        (sum: number, lane: { gameCount: number }) => sum + lane.gameCount,
+        0,
+      );
       expect(gameCount).toBeGreaterThanOrEqual(24);
     });
 
@@ -87,7 +100,9 @@ test.describe('service worker', () => {
   for (const code of SAMPLE_CODES) {
     test(`${code} activates the service worker at /m/sw.js with env and merchant parameters`, async ({ page }) => {
       await page.goto(siteUrl(code));
-      const scriptURL = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
+      const scriptURL = new URL(
+        await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL),
+      );
       expect(scriptURL.pathname).toBe('/m/sw.js');
       expect(scriptURL.searchParams.get('merchant')).toBe(code);
       expect(scriptURL.searchParams.get('env')).toBe('production');

@@ -19,7 +19,11 @@ test('npm run gallery screenshots every sample merchant at 360x780 and 1920x1080
   const galleryDir = mkdtempSync(path.join(tmpdir(), 'gallery-'));
   try {
     const started = Date.now();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gallery.mjs', '--no-build', '--gallery-dir', galleryDir], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/gallery.mjs', '--no-build', '--gallery-dir', galleryDir],
+      { encoding: 'utf8', env: { ...process.env, CI: '1' } },
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     test.info().annotations.push({ type: 'gallery seconds', description: ((Date.now() - started) / 1000).toFixed(1) });
@@ -30,7 +34,11 @@ test('npm run gallery screenshots every sample merchant at 360x780 and 1920x1080
         // A blank or error page compresses to a few KB; a rendered screen does not.
         expect(statSync(file).size, file).toBeGreaterThan(15_000);
       }
-      expect(await pngSize(path.join(galleryDir, code, 'home-desktop.png'))).toEqual({ format: 'png', width: 1920, height: 1080 });
+      expect(await pngSize(path.join(galleryDir, code, 'home-desktop.png'))).toEqual({
+        format: 'png',
+        width: 1920,
+        height: 1080,
+      });
     }
     await page.goto(`file://${path.join(galleryDir, 'index.html')}`);
     await expect(page.locator('section')).toHaveCount(SAMPLE_CODES.length);
@@ -38,7 +46,8 @@ test('npm run gallery screenshots every sample merchant at 360x780 and 1920x1080
     await expect(page.locator('#saigonlotto')).toContainText('Languages: VI');
     await expect(page.locator('#saigonlotto .weights')).toContainText('KB');
     await expect(page.locator('#luckystar .swatch')).toHaveCount(7);
-    for (const image of await page.locator('img').all()) expect(existsSync(path.join(galleryDir, (await image.getAttribute('src'))!))).toBe(true);
+    for (const image of await page.locator('img').all())
+      expect(existsSync(path.join(galleryDir, (await image.getAttribute('src'))!))).toBe(true);
   } finally {
     rmSync(galleryDir, { recursive: true, force: true });
   }

@@ -6,7 +6,13 @@ import { loginAs } from './session';
 
 const restore = async (request: import('@playwright/test').APIRequestContext, code: string) => {
   await clearFaults(request, code);
-  await setSystemStatus(request, code, { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: null, domainNotAvailable: false });
+  await setSystemStatus(request, code, {
+    maintenance: false,
+    maintenanceEnd: null,
+    regionRestriction: false,
+    ip: null,
+    domainNotAvailable: false,
+  });
 };
 
 test('a guest opening the lottery is sent to login', async ({ page }) => {
@@ -26,7 +32,10 @@ test('a lottery game from the lottery page opens its betting view', async ({ pag
   await restore(request, 'saigonlotto');
   await loginAs(page, request, 'saigonlotto', 'player1');
   await page.goto(siteUrl('saigonlotto', '/m/elott'));
-  await page.getByRole('button', { name: /Xổ số Miền Bắc$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Xổ số Miền Bắc$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/__sandbox\/game\?.*mode=lottery&view=betting/);
   await expect(page.getByTestId('sandbox-game-name')).toHaveText('Xổ số Miền Bắc');
 });
@@ -42,7 +51,9 @@ test('a launch that takes over 10 s shows timeout_retry_please', async ({ page, 
   const started = Date.now();
   await tile.click();
   await expect(page.getByRole('dialog', { name: 'Opening Fortune Dragon...' })).toBeVisible();
-  await expect(page.getByTestId('launch-error')).toHaveText('The game took too long to open. Please try again.', { timeout: 15_000 });
+  await expect(page.getByTestId('launch-error')).toHaveText('The game took too long to open. Please try again.', {
+    timeout: 15_000,
+  });
   expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
   // Retry works once the server answers in time again.
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -18,7 +18,9 @@ test('a guest opening /m/feedback is sent to /m/home', async ({ page }) => {
 
 test('a member with a session stays on /m/member/home', async ({ page }) => {
   await page.goto(siteUrl('luckystar', '/m/home'));
-  await page.evaluate(() => sessionStorage.setItem('session_info', JSON.stringify({ token: 't'.repeat(32), merchantCode: 'LUCKYSTAR' })));
+  await page.evaluate(() =>
+    sessionStorage.setItem('session_info', JSON.stringify({ token: 't'.repeat(32), merchantCode: 'LUCKYSTAR' })),
+  );
   await page.goto(siteUrl('luckystar', '/m/member/home'));
   await expect(page).toHaveURL(/\/m\/member\/home$/);
   await expect(page.locator('.app-main')).toBeVisible();
@@ -27,21 +29,33 @@ test('a member with a session stays on /m/member/home', async ({ page }) => {
 // Strings found only inside the libraries themselves (the request layer names them in its lazy loaders).
 const CRYPTO_LIBRARY_MARKERS = [/Message too long for RSA/, /Malformed UTF-8 data/];
 
-test('the first page load fetches no crypto code (jsencrypt, crypto-js); the first encrypted call does', async ({ page }) => {
+test('the first page load fetches no crypto code (jsencrypt, crypto-js); the first encrypted call does', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     // A body may still be arriving when the test ends (the login navigates on): such a late one is ignored.
-    if (response.request().resourceType() === 'script') response.text().then((text) => scripts.push(text), () => undefined);
+    if (response.request().resourceType() === 'script')
+      response.text().then(
+        (text) => scripts.push(text),
+        () => undefined,
+      );
   });
   await page.goto(siteUrl('luckystar', '/m/login'));
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(2);
-  for (const marker of CRYPTO_LIBRARY_MARKERS) expect(scripts.some((source) => marker.test(source)), String(marker)).toBe(false);
+  for (const marker of CRYPTO_LIBRARY_MARKERS)
+    expect(
+      scripts.some((source) => marker.test(source)),
+      String(marker),
+    ).toBe(false);
 
   await page.locator('#login-username').fill('player1');
   await page.locator('#login-password').fill('play1234');
   await page.locator('form button[type="submit"]').click();
-  await expect.poll(() => CRYPTO_LIBRARY_MARKERS.every((marker) => scripts.some((source) => marker.test(source)))).toBe(true);
+  await expect
+    .poll(() => CRYPTO_LIBRARY_MARKERS.every((marker) => scripts.some((source) => marker.test(source))))
+    .toBe(true);
 });
 
 // Installability is not judged in incognito contexts, so this test uses a persistent profile.
@@ -49,7 +63,13 @@ test('Chromium finds each sample site installable', async ({ browserName: _ }, t
   const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     executablePath: CHROMIUM,
     serviceWorkers: 'allow', // the runner's default ('block') would reach this context too
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -8,7 +8,13 @@ import { loginAs, stubExternalHosts } from './session';
 // tests running at the same time on other workers.
 const restore = async (request: import('@playwright/test').APIRequestContext, code: string) => {
   await clearFaults(request, code);
-  await setSystemStatus(request, code, { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: null, domainNotAvailable: false });
+  await setSystemStatus(request, code, {
+    maintenance: false,
+    maintenanceEnd: null,
+    regionRestriction: false,
+    ip: null,
+    domainNotAvailable: false,
+  });
 };
 
 // SPEC 9 ordinals: SPORTS, LIVE, TCG (RNG and PVP), TABLE, FISH, CRASH, ARCADE, ELOTT, LOTT.
@@ -21,13 +27,17 @@ const ORDINAL_ORDER: Record<string, string[]> = {
 for (const code of SAMPLE_CODES) {
   test(`${code} home shows its own lanes in ordinal order, with game counts`, async ({ page, request }) => {
     await restore(request, code);
-    const served = (await (await hostGet(request, merchantHost(code), '/wps/relay/GCSGAME_newGameVendor?platform=html5')).json()).value as { category: string; title: string; gameCount: number }[];
+    const served = (
+      await (await hostGet(request, merchantHost(code), '/wps/relay/GCSGAME_newGameVendor?platform=html5')).json()
+    ).value as { category: string; title: string; gameCount: number }[];
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(siteUrl(code));
     const lanes = page.getByTestId('home-lanes').locator('.lane');
     await expect(lanes).toHaveCount(served.length);
-    expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-category')))).toEqual(ORDINAL_ORDER[code]);
+    expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-category')))).toEqual(
+      ORDINAL_ORDER[code],
+    );
     expect(ORDINAL_ORDER[code]).toEqual(sortLanes(served).map((lane) => lane.category));
     for (const lane of served) {
       const section = page.locator(`.lane[data-category="${lane.category}"]`);
@@ -42,7 +52,9 @@ test('the marquee shows the announcements and the hot games load', async ({ page
   await restore(request, 'luckystar');
   await page.goto(siteUrl('luckystar'));
   await expect(page.getByRole('marquee')).toContainText('Golden Jeepney is here');
-  await expect(page.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true }),
+  ).toBeVisible();
 });
 
 test('a P banner opens /m/activity?id=', async ({ page, request }) => {
@@ -76,14 +88,20 @@ test('a URL banner to a host outside the allowlist is not followed with the toke
   await stubExternalHosts(page);
   await page.goto(siteUrl('luckystar'));
 
-  const [outside] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Read the PBA season preview' }).click()]);
+  const [outside] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Read the PBA season preview' }).click(),
+  ]);
   const outsideUrl = new URL(outside.url());
   expect(outsideUrl.host).toBe('sports-news.example.org');
   expect(outsideUrl.searchParams.has('token')).toBe(false);
   expect(outside.url()).not.toContain(session.token);
 
   // The allowlisted host gets token and username (SPEC 2).
-  const [inside] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Fiesta Spins tournament' }).click()]);
+  const [inside] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Fiesta Spins tournament' }).click(),
+  ]);
   const insideUrl = new URL(inside.url());
   expect(insideUrl.host).toBe('promo.luckystar.example');
   expect(insideUrl.searchParams.get('token')).toBe(session.token);

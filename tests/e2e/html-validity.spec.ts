@@ -17,9 +17,13 @@ interface VnuMessage {
 test('every page of every sample merchant passes the Nu HTML Checker with no error', () => {
   test.setTimeout(120_000);
   const sites = SAMPLE_CODES.map((code) => path.resolve('dist', code));
-  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', ...sites], { encoding: 'utf8' });
+  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', ...sites], {
+    encoding: 'utf8',
+  });
   expect(run.error, 'java must be installed (apt-get install default-jre-headless)').toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-  const errors = messages.filter((message) => message.type === 'error').map((message) => `${path.relative('dist', new URL(message.url).pathname)}: ${message.message}`);
+  const errors = messages
+    .filter((message) => message.type === 'error')
+    .map((message) => `${path.relative('dist', new URL(message.url).pathname)}: ${message.message}`);
   expect(errors).toEqual([]);
 });

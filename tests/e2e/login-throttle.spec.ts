@@ -18,7 +18,10 @@ async function submitLogin(page: Page, username: string, password: string) {
   return response;
 }
 
-test('the 6th wrong password in a row is refused with the throttle message, and so is the right one', async ({ page, request }) => {
+test('the 6th wrong password in a row is refused with the throttle message, and so is the right one', async ({
+  page,
+  request,
+}) => {
   // A member of its own: locking a seeded account would break the tests that log in with it.
   const username = `lock${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
   await createUser(request, code, { username, password: SEEDED_PASSWORD, customerName: 'Locked Out' });

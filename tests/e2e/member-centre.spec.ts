@@ -10,7 +10,10 @@ const memberHome = async (page: Page, code: string) => {
 };
 
 test.describe('member home', () => {
-  test('shows the VIP label, the benefit of an AUTO label, the unread count and the rank ratio', async ({ page, request }) => {
+  test('shows the VIP label, the benefit of an AUTO label, the unread count and the rank ratio', async ({
+    page,
+    request,
+  }) => {
     await clearFaults(request, 'luckystar');
     await loginAs(page, request, 'luckystar', 'player1');
     await page.goto(siteUrl('luckystar', '/m/member/home'));
@@ -22,7 +25,10 @@ test.describe('member home', () => {
     await expect(page.getByTestId('rank-ratio')).toHaveText('3 / 5 conditions');
     await expect(page.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Welcome bonus 100%/ })).toHaveAttribute('href', '/m/activity?id=p-welcome');
+    await expect(page.getByRole('link', { name: /Welcome bonus 100%/ })).toHaveAttribute(
+      'href',
+      '/m/activity?id=p-welcome',
+    );
   });
 
   test('shows full progress (1) for a member without a label', async ({ page, request }) => {
@@ -60,7 +66,7 @@ test.describe('referral entry per role (SPEC 4)', () => {
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
   });
 
-  test('member, promotion on: the invite page with the member\'s link', async ({ page, request }) => {
+  test("member, promotion on: the invite page with the member's link", async ({ page, request }) => {
     await loginAs(page, request, 'luckystar', 'player1');
     await memberHome(page, 'luckystar');
     await page.getByTestId('referral-entry').click();
@@ -70,7 +76,7 @@ test.describe('referral entry per role (SPEC 4)', () => {
 });
 
 test.describe('language switcher (SPEC 4 "Language")', () => {
-  test('switches the page and syncs the member\'s language to the server', async ({ page, request }) => {
+  test("switches the page and syncs the member's language to the server", async ({ page, request }) => {
     await loginAs(page, request, 'luckystar', 'player1');
     await memberHome(page, 'luckystar');
     const posted = page.waitForRequest((r) => r.url().endsWith('/wps/member/language') && r.method() === 'POST');
@@ -92,7 +98,7 @@ test.describe('language switcher (SPEC 4 "Language")', () => {
   });
 });
 
-test('feedback: a member\'s message goes to customer service', async ({ page, request, context }) => {
+test("feedback: a member's message goes to customer service", async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginAs(page, request, 'luckystar', 'player1');
   await stubExternalHosts(page);

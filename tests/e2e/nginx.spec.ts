@@ -36,8 +36,12 @@ function get(port: number, host: string, pathname: string, acceptEncoding?: stri
     httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -47,35 +51,58 @@ let prefix = '';
 
 test.beforeAll(async () => {
   expect(existsSync(NGINX), `${NGINX} is missing: apt-get install nginx libnginx-mod-http-brotli-static`).toBe(true);
-  expect(existsSync(BROTLI_MODULE), `${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`).toBe(true);
+  expect(
+    existsSync(BROTLI_MODULE),
+    `${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`,
+  ).toBe(true);
   port = await freePort();
   prefix = mkdtempSync(path.join(tmpdir(), 'nginx-e2e-'));
   const conf = path.join(prefix, 'conf');
   // As an operator would: copy dist/nginx/ into the configuration folder and set the listen and upstream files.
   cpSync(path.resolve('dist/nginx'), path.join(conf, INCLUDE_PREFIX), { recursive: true });
   writeFileSync(path.join(conf, INCLUDE_PREFIX, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
-  writeFileSync(path.join(conf, INCLUDE_PREFIX, 'upstream.conf'), `upstream wps_api {\n  server 127.0.0.1:${PORT};\n}\n`);
+  writeFileSync(
+    path.join(conf, INCLUDE_PREFIX, 'upstream.conf'),
+    `upstream wps_api {\n  server 127.0.0.1:${PORT};\n}\n`,
+  );
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
-  writeFileSync(path.join(conf, 'nginx.conf'), [
-    `load_module ${BROTLI_MODULE};`,
-    'user root;', // the sites live in a root-owned checkout; ignored with a warning when not run as root
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/logs/error.log warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`),
-    `  include ${INCLUDE_PREFIX}/sites.conf;`,
-    '}',
-    '',
-  ].join('\n'));
-  const check = spawnSync(NGINX, ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`], { encoding: 'utf8' });
+  writeFileSync(
+    path.join(conf, 'nginx.conf'),
+    [
+      `load_module ${BROTLI_MODULE};`,
+      'user root;', // the sites live in a root-owned checkout; ignored with a warning when not run as root
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/logs/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`,
+      ),
+      `  include ${INCLUDE_PREFIX}/sites.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const check = spawnSync(
+    NGINX,
+    ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`],
+    { encoding: 'utf8' },
+  );
   expect(check.status, check.stderr).toBe(0);
-  nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`, '-g', 'daemon off;'], { stdio: 'ignore' });
-  await expect.poll(async () => (await get(port, 'luckystar.localhost', '/robots.txt').catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
+  nginx = spawn(
+    NGINX,
+    ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`, '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(async () => (await get(port, 'luckystar.localhost', '/robots.txt').catch(() => undefined))?.status, {
+      timeout: 10_000,
+    })
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -95,7 +122,9 @@ for (const code of SAMPLE_CODES) {
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.body.toString()).toContain(`| ${name}</title>`);
 
-    const { files } = JSON.parse(readFileSync(path.resolve('dist', code, 'm/asset-manifest.json'), 'utf8')) as { files: string[] };
+    const { files } = JSON.parse(readFileSync(path.resolve('dist', code, 'm/asset-manifest.json'), 'utf8')) as {
+      files: string[];
+    };
     const script = files.find((file) => file.endsWith('.js'))!;
     const asset = await get(port, host, script);
     expect(asset.status).toBe(200);
@@ -126,7 +155,10 @@ for (const code of SAMPLE_CODES) {
 
     const country = await get(port, host, '/wps/system/country');
     expect(country.status).toBe(200);
-    expect(JSON.parse(country.body.toString())).toMatchObject({ success: true, value: { countryCode: sampleSettings(code).country.code } });
+    expect(JSON.parse(country.body.toString())).toMatchObject({
+      success: true,
+      value: { countryCode: sampleSettings(code).country.code },
+    });
   });
 }
 

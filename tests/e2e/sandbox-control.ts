@@ -22,10 +22,21 @@ export const SEEDED_PASSWORD = 'play1234';
 
 export const merchantHost = (code: string) => `${code}.localhost`;
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', host: string, pathname: string, data?: object): Promise<T> {
-  const response = await request.fetch(`http://127.0.0.1:${PORT}${pathname}`, { method, headers: { Host: host, [CONTROL_HEADER]: CONTROL_HEADER_VALUE }, ...(data ? { data } : {}) });
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  host: string,
+  pathname: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(`http://127.0.0.1:${PORT}${pathname}`, {
+    method,
+    headers: { Host: host, [CONTROL_HEADER]: CONTROL_HEADER_VALUE },
+    ...(data ? { data } : {}),
+  });
   const body = (await response.json()) as { success: boolean; value: T; errorCode?: string; message?: string };
-  if (!body.success) throw new Error(`${method} ${pathname} (${host}): HTTP ${response.status()} ${body.errorCode}: ${body.message}`);
+  if (!body.success)
+    throw new Error(`${method} ${pathname} (${host}): HTTP ${response.status()} ${body.errorCode}: ${body.message}`);
   return body.value;
 }
 
@@ -64,15 +75,23 @@ export interface FaultSpec {
 }
 
 /** The next `count` calls of `path` fail (status/errorCode), wait (delayMs) or lose the connection (drop). */
-export const injectFault = (request: APIRequestContext, code: string, fault: FaultSpec) => call<Fault[]>(request, 'POST', merchantHost(code), '/__sandbox/faults', fault);
-export const listFaults = (request: APIRequestContext, code: string) => call<Fault[]>(request, 'GET', merchantHost(code), '/__sandbox/faults');
-export const clearFaults = (request: APIRequestContext, code: string) => call<[]>(request, 'DELETE', merchantHost(code), '/__sandbox/faults');
+export const injectFault = (request: APIRequestContext, code: string, fault: FaultSpec) =>
+  call<Fault[]>(request, 'POST', merchantHost(code), '/__sandbox/faults', fault);
+export const listFaults = (request: APIRequestContext, code: string) =>
+  call<Fault[]>(request, 'GET', merchantHost(code), '/__sandbox/faults');
+export const clearFaults = (request: APIRequestContext, code: string) =>
+  call<[]>(request, 'DELETE', merchantHost(code), '/__sandbox/faults');
 
 /** What /__sandbox/sms answers (the sandbox's own record, without its attempt counter). */
 export type SmsRecord = Omit<SandboxSmsRecord, 'attempts'>;
 
 /** The last SMS code sent to a number (national digits; the dialing code defaults to the merchant's). */
-export function lastSms(request: APIRequestContext, code: string, mobileNum: string, countryDialingCode?: string): Promise<SmsRecord> {
+export function lastSms(
+  request: APIRequestContext,
+  code: string,
+  mobileNum: string,
+  countryDialingCode?: string,
+): Promise<SmsRecord> {
   const query = new URLSearchParams({ mobileNum, ...(countryDialingCode ? { countryDialingCode } : {}) });
   return call<SmsRecord>(request, 'GET', merchantHost(code), `/__sandbox/sms?${query}`);
 }
@@ -112,8 +131,18 @@ export interface SocialCredential {
 }
 
 /** A credential the sandbox accepts in place of the provider's (LINE code, telegram auth, maya session, firebase token). */
-export const socialCredential = (request: APIRequestContext, code: string, provider: SocialProvider, subject?: string, name?: string) =>
-  call<SocialCredential>(request, 'POST', merchantHost(code), '/__sandbox/social', { provider, ...(subject ? { subject } : {}), ...(name ? { name } : {}) });
+export const socialCredential = (
+  request: APIRequestContext,
+  code: string,
+  provider: SocialProvider,
+  subject?: string,
+  name?: string,
+) =>
+  call<SocialCredential>(request, 'POST', merchantHost(code), '/__sandbox/social', {
+    provider,
+    ...(subject ? { subject } : {}),
+    ...(name ? { name } : {}),
+  });
 
 export interface NewUser {
   username: string;
@@ -129,11 +158,22 @@ export interface NewUser {
 }
 
 export const createUser = (request: APIRequestContext, code: string, user: NewUser) =>
-  call<{ id: number; userName: string; customerId: string }>(request, 'POST', merchantHost(code), '/__sandbox/users', user);
+  call<{ id: number; userName: string; customerId: string }>(
+    request,
+    'POST',
+    merchantHost(code),
+    '/__sandbox/users',
+    user,
+  );
 
 /** Events the app sent to /wps/system/collect and /wps/system/test/ping, oldest first. */
 export const trackedEvents = (request: APIRequestContext, code: string) =>
-  call<{ at: number; via: 'collect' | 'ping'; data: unknown }[]>(request, 'GET', merchantHost(code), '/__sandbox/events');
+  call<{ at: number; via: 'collect' | 'ping'; data: unknown }[]>(
+    request,
+    'GET',
+    merchantHost(code),
+    '/__sandbox/events',
+  );
 
 export interface SandboxState {
   mode: 'test' | 'demo' | 'live';
@@ -142,7 +182,17 @@ export interface SandboxState {
   rsaBits: number;
   status: SystemStatus;
   faults: Fault[];
-  users: { id: number; userName: string; customerType: number; firstTimeLogin: boolean; passwordExpired: boolean; updatePassword: boolean; twoFactor: string[]; mobileNum: string | null }[];
+  users: {
+    id: number;
+    userName: string;
+    customerType: number;
+    firstTimeLogin: boolean;
+    passwordExpired: boolean;
+    updatePassword: boolean;
+    twoFactor: string[];
+    mobileNum: string | null;
+  }[];
 }
 
-export const sandboxState = (request: APIRequestContext, code: string) => call<SandboxState>(request, 'GET', merchantHost(code), '/__sandbox/state');
+export const sandboxState = (request: APIRequestContext, code: string) =>
+  call<SandboxState>(request, 'GET', merchantHost(code), '/__sandbox/state');

@@ -30,7 +30,11 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request, 'luckystar');
 });
 
-for (const [name, url] of [['javascript:', HOSTILE], ['mixed-case javascript: after a tab', '\tJaVaScRiPt:alert(document.domain)'], ['data:', 'data:text/html,<script>alert(1)</script>']]) {
+for (const [name, url] of [
+  ['javascript:', HOSTILE],
+  ['mixed-case javascript: after a tab', '\tJaVaScRiPt:alert(document.domain)'],
+  ['data:', 'data:text/html,<script>alert(1)</script>'],
+]) {
   test(`a ${name} game URL is refused as a failed launch`, async ({ page, request }) => {
     await loginAs(page, request, 'luckystar', 'player1');
     await page.goto(siteUrl('luckystar', '/m/game?category=RNG'));
@@ -48,7 +52,11 @@ for (const [name, url] of [['javascript:', HOSTILE], ['mixed-case javascript: af
 
 const chatCases = [
   { name: 'a javascript: chat URL', chat: { url: HOSTILE }, items: [] },
-  { name: 'an encrypted customer-service path that decrypts to javascript:', chat: { url: null }, items: [{ csType: 'LIVECHAT', path: encryptedPath(HOSTILE), labelIds: [] }] },
+  {
+    name: 'an encrypted customer-service path that decrypts to javascript:',
+    chat: { url: null },
+    items: [{ csType: 'LIVECHAT', path: encryptedPath(HOSTILE), labelIds: [] }],
+  },
 ];
 
 for (const { name, chat, items } of chatCases) {
@@ -60,7 +68,9 @@ for (const { name, chat, items } of chatCases) {
     await injectFault(request, 'luckystar', { path: '/wps/relay/CBS_launchChat', value: chat });
     await injectFault(request, 'luckystar', { path: '/wps/relay/WPSCORE_getCustomerServiceScript', value: items });
     await page.getByRole('button', { name: 'Copy and open the chat' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Customer service is not available right now.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Customer service is not available right now.' }),
+    ).toBeVisible();
     expect(watch.dialogs).toEqual([]);
     expect(watch.navigations).toEqual([]);
   });

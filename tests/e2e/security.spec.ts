@@ -14,7 +14,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -54,7 +56,10 @@ test('the login page does not load inside a frame of another site', async ({ pag
   const attacker = `http://attacker.localhost:${PORT}/`;
   const login = siteUrl('luckystar', '/m/login');
   await page.route(attacker, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>attacker</title><iframe name="victim" src="${login}" width="360" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>attacker</title><iframe name="victim" src="${login}" width="360" height="600"></iframe>`,
+    }),
   );
   await page.goto(attacker); // resolves after the frame's load event, blocked or not
   const frame = page.frame({ name: 'victim' })!;
@@ -88,8 +93,13 @@ for (const code of SAMPLE_CODES) {
 test('the token never goes to an allowlisted host over plain http', async ({ page }) => {
   await stubExternalHosts(page);
   const leaks: string[] = [];
-  page.on('request', (request) => request.url().startsWith('http://pay.luckystar.example') && leaks.push(request.url()));
-  await page.goto(siteUrl('luckystar', `/m/login?redirectUrl=${encodeURIComponent('http://pay.luckystar.example/back')}`));
+  page.on(
+    'request',
+    (request) => request.url().startsWith('http://pay.luckystar.example') && leaks.push(request.url()),
+  );
+  await page.goto(
+    siteUrl('luckystar', `/m/login?redirectUrl=${encodeURIComponent('http://pay.luckystar.example/back')}`),
+  );
   await page.locator('#login-username').fill('player2');
   await page.locator('#login-password').fill(SEEDED_PASSWORD);
   await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
@@ -99,14 +109,18 @@ test('the token never goes to an allowlisted host over plain http', async ({ pag
 
 test('the token goes back to an allowlisted host over https', async ({ page }) => {
   await stubExternalHosts(page);
-  await page.goto(siteUrl('luckystar', `/m/login?redirectUrl=${encodeURIComponent('https://pay.luckystar.example/back')}`));
+  await page.goto(
+    siteUrl('luckystar', `/m/login?redirectUrl=${encodeURIComponent('https://pay.luckystar.example/back')}`),
+  );
   await page.locator('#login-username').fill('player2');
   await page.locator('#login-password').fill(SEEDED_PASSWORD);
   await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
   await expect(page).toHaveURL(/^https:\/\/pay\.luckystar\.example\/back\?token=[^&]+&/);
 });
 
-test('the sandbox control API refuses a foreign Host and a simple cross-site POST, and the sessions survive', async ({ request }) => {
+test('the sandbox control API refuses a foreign Host and a simple cross-site POST, and the sessions survive', async ({
+  request,
+}) => {
   const reset = (host: string, headers: Record<string, string> = {}, data = '{}') =>
     request.post(`http://127.0.0.1:${PORT}/__sandbox/reset`, { headers: { Host: host, ...headers }, data });
   const session = await loginSession(request, 'luckystar', 'player2');
@@ -116,9 +130,13 @@ test('the sandbox control API refuses a foreign Host and a simple cross-site POS
   expect(rebound.headers()['cache-control']).toBe('no-store');
   // What a cross-site form or no-cors fetch can send: a simple request, without the custom header.
   expect((await reset(merchantHost('luckystar'), { 'Content-Type': 'text/plain' })).status()).toBe(403);
-  expect((await reset(merchantHost('luckystar'), { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=1')).status()).toBe(403);
+  expect(
+    (await reset(merchantHost('luckystar'), { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=1')).status(),
+  ).toBe(403);
   const member = await hostGet(request, merchantHost('luckystar'), '/wps/member/info');
   expect(member.status()).toBe(401); // the API answers; without a token there is no member
-  const withToken = await request.get(`http://127.0.0.1:${PORT}/wps/member/info`, { headers: { Host: merchantHost('luckystar'), Authorization: `Bearer ${session.token}` } });
+  const withToken = await request.get(`http://127.0.0.1:${PORT}/wps/member/info`, {
+    headers: { Host: merchantHost('luckystar'), Authorization: `Bearer ${session.token}` },
+  });
   expect(withToken.status()).toBe(200);
 });

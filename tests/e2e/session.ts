@@ -16,10 +16,21 @@ interface Envelope<T> {
   message?: string;
 }
 
-async function wps<T>(request: APIRequestContext, code: string, method: 'GET' | 'POST', pathname: string, init: { headers?: Record<string, string>; data?: string } = {}): Promise<T> {
-  const response = await request.fetch(`http://127.0.0.1:${PORT}${pathname}`, { method, headers: { Host: merchantHost(code), ...init.headers }, ...(init.data !== undefined ? { data: init.data } : {}) });
+async function wps<T>(
+  request: APIRequestContext,
+  code: string,
+  method: 'GET' | 'POST',
+  pathname: string,
+  init: { headers?: Record<string, string>; data?: string } = {},
+): Promise<T> {
+  const response = await request.fetch(`http://127.0.0.1:${PORT}${pathname}`, {
+    method,
+    headers: { Host: merchantHost(code), ...init.headers },
+    ...(init.data !== undefined ? { data: init.data } : {}),
+  });
   const body = (await response.json()) as Envelope<T>;
-  if (!body.success) throw new Error(`${method} ${pathname} (${code}): HTTP ${response.status()} ${body.errorCode}: ${body.message}`);
+  if (!body.success)
+    throw new Error(`${method} ${pathname} (${code}): HTTP ${response.status()} ${body.errorCode}: ${body.message}`);
   return body.value;
 }
 
@@ -28,22 +39,45 @@ let loaded: Promise<typeof Encryption> | undefined;
  * The app's own encryption (src/lib/api/encryption.ts), loaded through tsx: jsencrypt's ES build uses
  * extension-less imports that Node's loader (and so Playwright's) cannot resolve.
  */
-const encryption = () => (loaded ??= tsImport('../../src/lib/api/encryption.ts', import.meta.url) as Promise<typeof Encryption>);
+const encryption = () =>
+  (loaded ??= tsImport('../../src/lib/api/encryption.ts', import.meta.url) as Promise<typeof Encryption>);
 
 /** Logs `username` in at merchant `code` (encrypted, as the app does) and returns the app's session info. */
-export async function loginSession(request: APIRequestContext, code: string, username: string, password = SEEDED_PASSWORD): Promise<SessionInfo & { merchantCode: string }> {
+export async function loginSession(
+  request: APIRequestContext,
+  code: string,
+  username: string,
+  password = SEEDED_PASSWORD,
+): Promise<SessionInfo & { merchantCode: string }> {
   const publicKey = await wps<string>(request, code, 'GET', '/wps/session/key/rsa');
   // Merchants with showLoginGeetest (saigonlotto) need a solved captcha; the others ignore it.
   const { geetestChallenge, geetestSeccode, geetestValidateV4 } = await solveCaptcha(request, code);
-  const payload = { username, password, type: 'username', loginDeviceId: randomUUID(), isOfficialAppLogin: false, geetestChallenge, geetestSeccode, geetestValidateV4 };
+  const payload = {
+    username,
+    password,
+    type: 'username',
+    loginDeviceId: randomUUID(),
+    isOfficialAppLogin: false,
+    geetestChallenge,
+    geetestSeccode,
+    geetestValidateV4,
+  };
   // SPEC 3 "Device id": 36 characters, which a UUID is.
   const encrypted = await (await encryption()).encryptPayload(payload, publicKey);
-  const value = await wps<LoginValue & { merchantCode: string }>(request, code, 'POST', '/wps/session/login', { headers: encrypted.headers, data: encrypted.body });
+  const value = await wps<LoginValue & { merchantCode: string }>(request, code, 'POST', '/wps/session/login', {
+    headers: encrypted.headers,
+    data: encrypted.body,
+  });
   return sessionFromLogin(value, value.merchantCode) as SessionInfo & { merchantCode: string };
 }
 
 /** Logs in from Node and makes every page of the context start with that session stored. */
-export async function loginAs(page: Page, request: APIRequestContext, code: string, username: string): Promise<SessionInfo> {
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  code: string,
+  username: string,
+): Promise<SessionInfo> {
   const session = await loginSession(request, code, username);
   await page.addInitScript(
     ([key, value]) => {
@@ -64,6 +98,10 @@ export async function loginAs(page: Page, request: APIRequestContext, code: stri
 /** Answers every request to hosts outside the sandbox (chat widgets, partner sites) with a stub page. */
 export async function stubExternalHosts(page: Page): Promise<void> {
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|[a-z]+\.localhost)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title><p>external stub</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>external</title><p>external stub</p>',
+    }),
   );
 }

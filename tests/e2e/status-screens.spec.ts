@@ -8,7 +8,13 @@ test.describe.configure({ mode: 'serial' });
 const CODE = 'siamarena';
 // siamarena renders in Thai: the notices' texts come from its catalogue (SPEC 2 "UI strings").
 const TH = (JSON.parse(readFileSync('src/locales/TH.json', 'utf8')) as { ui: Record<string, string> }).ui;
-const normal = { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: null, domainNotAvailable: false };
+const normal = {
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: null,
+  domainNotAvailable: false,
+};
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request, CODE);
@@ -28,7 +34,10 @@ test('maintenance set through the control API shows the notice and its end time'
   await expect(notice).toContainText(TH['endTime']!);
   const time = page.getByTestId('maintenance-end');
   await expect(time).toHaveAttribute('datetime', new Date(end).toISOString());
-  const shown = await page.evaluate((ms) => new Intl.DateTimeFormat('th', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)), end);
+  const shown = await page.evaluate(
+    (ms) => new Intl.DateTimeFormat('th', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
+    end,
+  );
   await expect(time).toHaveText(shown);
   await expect(page.getByTestId('visitor-ip')).toHaveText('203.0.113.7');
   // Retry checks again: back to normal, the notice goes.
@@ -37,7 +46,7 @@ test('maintenance set through the control API shows the notice and its end time'
   await expect(notice).toHaveCount(0);
 });
 
-test('region restriction shows access denied with the visitor\'s IP', async ({ page, request }) => {
+test("region restriction shows access denied with the visitor's IP", async ({ page, request }) => {
   await setSystemStatus(request, CODE, { regionRestriction: true, ip: '198.51.100.23' });
   await page.goto(siteUrl(CODE, '/m/sports'));
   const notice = page.getByRole('alertdialog');
@@ -61,7 +70,12 @@ test('the status check runs on every page and reports its timing after 5 s', asy
   await expect.poll(() => statusCalls.length).toBe(1);
   expect(new URL(statusCalls[0]!).searchParams.get('device')).toBe('MOBILE');
   await page.waitForTimeout(3_000);
-  expect((await trackedEvents(request, CODE)).slice(before).some((event) => JSON.stringify(event.data).includes('statusTiming'))).toBe(false);
-  await expect.poll(async () => (await trackedEvents(request, CODE)).slice(before).map((event) => event.data), { timeout: 5_000 })
+  expect(
+    (await trackedEvents(request, CODE))
+      .slice(before)
+      .some((event) => JSON.stringify(event.data).includes('statusTiming')),
+  ).toBe(false);
+  await expect
+    .poll(async () => (await trackedEvents(request, CODE)).slice(before).map((event) => event.data), { timeout: 5_000 })
     .toContainEqual(expect.objectContaining({ event: 'statusTiming', outcome: 'ok', path: '/m/download' }));
 });

@@ -1,6 +1,13 @@
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, brandCss, contrastProblems, onAccent, primaryOnSurface, readableOn } from '../../src/config/brand-colours';
+import {
+  AA_CONTRAST,
+  brandCss,
+  contrastProblems,
+  onAccent,
+  primaryOnSurface,
+  readableOn,
+} from '../../src/config/brand-colours';
 import { loadMerchants } from '../../src/config/load';
 
 const { merchants } = loadMerchants('merchants');
@@ -10,11 +17,14 @@ describe('brand colours (WCAG AA, 4.5:1)', () => {
     expect(AA_CONTRAST).toBe(4.5);
   });
 
-  it.each(merchants.map((merchant) => [merchant.code, merchant] as const))('%s: every theme pair meets AA, and so do the derived text colours', (_code, merchant) => {
-    expect(contrastProblems(merchant)).toEqual([]);
-    expect(wcagContrast(onAccent(merchant), merchant.theme.accent)).toBeGreaterThanOrEqual(AA_CONTRAST);
-    expect(wcagContrast(primaryOnSurface(merchant), merchant.theme.surface)).toBeGreaterThanOrEqual(AA_CONTRAST);
-  });
+  it.each(merchants.map((merchant) => [merchant.code, merchant] as const))(
+    '%s: every theme pair meets AA, and so do the derived text colours',
+    (_code, merchant) => {
+      expect(contrastProblems(merchant)).toEqual([]);
+      expect(wcagContrast(onAccent(merchant), merchant.theme.accent)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      expect(wcagContrast(primaryOnSurface(merchant), merchant.theme.surface)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    },
+  );
 
   it('keeps the first readable candidate, else the one with the most contrast', () => {
     expect(readableOn('#ffffff', ['#777777', '#c8102e', '#000000'])).toBe('#c8102e'); // #777 is 4.48:1

@@ -14,7 +14,8 @@ const { merchantsDir, outDir } = project;
 const CODES = ['luckystar', 'saigonlotto', 'siamarena'];
 const read = (code: string, file: string) => readFileSync(path.join(outDir, code, file), 'utf8');
 /** The hashed assets of a site, without their precompressed copies. */
-const hashedAssets = (code: string) => listFiles(path.join(outDir, code, 'm/_astro')).filter((file) => !PRECOMPRESSED.test(file));
+const hashedAssets = (code: string) =>
+  listFiles(path.join(outDir, code, 'm/_astro')).filter((file) => !PRECOMPRESSED.test(file));
 let firstBuild: ReturnType<typeof runBuild>;
 
 beforeAll(() => {
@@ -49,14 +50,15 @@ describe('npm run build', () => {
     expect(html).toContain('component-url="/m/_astro/CategoryLane.');
   });
 
-  it('keeps every file of one merchant free of the other merchants\' codes, names and domains', () => {
+  it("keeps every file of one merchant free of the other merchants' codes, names and domains", () => {
     const { merchants } = loadMerchants(merchantsDir);
     for (const merchant of merchants) {
       const others = merchants.filter((m) => m.code !== merchant.code);
       const needles = others.flatMap((m) => [m.code, m.name, m.merchantCode, ...m.domains]);
       for (const file of listFiles(path.join(outDir, merchant.code))) {
         const text = readFileSync(path.join(outDir, merchant.code, file), 'latin1');
-        for (const needle of needles) expect(text.includes(needle), `${merchant.code}/${file} names ${needle}`).toBe(false);
+        for (const needle of needles)
+          expect(text.includes(needle), `${merchant.code}/${file} names ${needle}`).toBe(false);
       }
     }
   });
@@ -72,7 +74,8 @@ describe('npm run build', () => {
 
   it('lists the indexable pages in sitemap.xml (SPEC 2 content paths, home, login, register) and marks the rest noindex', () => {
     const sitemap = read('luckystar', 'sitemap.xml');
-    for (const path of ['home', 'login', 'register', 'sports', 'elott', 'news', 'download', 'app']) expect(sitemap).toContain(`<loc>https://luckystar.example/m/${path}</loc>`);
+    for (const path of ['home', 'login', 'register', 'sports', 'elott', 'news', 'download', 'app'])
+      expect(sitemap).toContain(`<loc>https://luckystar.example/m/${path}</loc>`);
     for (const path of ['member/home', 'changePsw', 'feedback', 'index']) expect(sitemap).not.toContain(`/m/${path}<`);
     expect(read('luckystar', 'm/login.html')).not.toContain('content="noindex"');
     expect(read('luckystar', 'm/member/home.html')).toContain('<meta name="robots" content="noindex">');
@@ -80,17 +83,27 @@ describe('npm run build', () => {
 
   it('ships no public-suffix list to the browser (cookie domains are computed at build time)', () => {
     for (const file of hashedAssets('luckystar').filter((name) => name.endsWith('.js'))) {
-      expect(read('luckystar', `m/_astro/${file}`).includes('blogspot'), `${file} carries tldts' suffix list`).toBe(false);
+      expect(read('luckystar', `m/_astro/${file}`).includes('blogspot'), `${file} carries tldts' suffix list`).toBe(
+        false,
+      );
     }
   });
 
-  it('writes the web manifest of SPEC 9 with the merchant\'s names and colours', () => {
+  it("writes the web manifest of SPEC 9 with the merchant's names and colours", () => {
     const manifest = JSON.parse(read('saigonlotto', 'm/manifest.webmanifest'));
     expect(manifest).toMatchObject({
-      display: 'standalone', orientation: 'portrait', start_url: '/m/home', scope: '/m/',
-      name: 'Saigon Lotto Club', short_name: 'SaigonLotto', theme_color: '#0b7a4b', background_color: '#0f1f17',
+      display: 'standalone',
+      orientation: 'portrait',
+      start_url: '/m/home',
+      scope: '/m/',
+      name: 'Saigon Lotto Club',
+      short_name: 'SaigonLotto',
+      theme_color: '#0b7a4b',
+      background_color: '#0f1f17',
     });
-    const sizes = manifest.icons.filter((i: { purpose: string }) => i.purpose === 'any').map((i: { sizes: string }) => i.sizes);
+    const sizes = manifest.icons
+      .filter((i: { purpose: string }) => i.purpose === 'any')
+      .map((i: { sizes: string }) => i.sizes);
     expect(sizes).toEqual(['192x192', '256x256', '384x384', '512x512']);
     for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/m\/icons\/.+\.png$/);
     expect(JSON.parse(read('luckystar', 'm/manifest.webmanifest')).short_name).toBe('Lucky Star');
@@ -116,7 +129,7 @@ describe('npm run build', () => {
     }
   });
 
-  it('precaches only the merchant\'s own shell in /m/sw.js', () => {
+  it("precaches only the merchant's own shell in /m/sw.js", () => {
     const sw = read('siamarena', 'm/sw.js');
     expect(sw).not.toContain('self.__WB_MANIFEST');
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
@@ -135,7 +148,9 @@ describe('npm run build', () => {
   it('writes a brotli and a gzip copy beside every text file that compresses', () => {
     const files = listFiles(path.join(outDir, 'luckystar'));
     // Chunks of a few bytes do not get smaller; every file of 1 KB or more does.
-    const large = hashedAssets('luckystar').map((f) => `m/_astro/${f}`).filter((file) => statSync(path.join(outDir, 'luckystar', file)).size >= 1024);
+    const large = hashedAssets('luckystar')
+      .map((f) => `m/_astro/${f}`)
+      .filter((file) => statSync(path.join(outDir, 'luckystar', file)).size >= 1024);
     expect(large.length).toBeGreaterThan(10);
     for (const file of ['m/home.html', 'm/sw.js', 'm/manifest.webmanifest', 'm/asset-manifest.json', ...large]) {
       expect(files, file).toContain(`${file}.br`);
@@ -147,7 +162,15 @@ describe('npm run build', () => {
   it('writes CDN headers: a year immutable for hashed assets, no-cache for HTML, sw.js and manifests', () => {
     const headers = read('luckystar', '_headers');
     expect(headers).toContain('/m/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    for (const p of ['/m/home', '/m/home.html', '/m/index.html', '/m/register.html', '/m/sw.js', '/m/manifest.webmanifest', '/m/asset-manifest.json']) {
+    for (const p of [
+      '/m/home',
+      '/m/home.html',
+      '/m/index.html',
+      '/m/register.html',
+      '/m/sw.js',
+      '/m/manifest.webmanifest',
+      '/m/asset-manifest.json',
+    ]) {
       expect(headers).toContain(`${p}\n  Cache-Control: no-cache\n`);
     }
   });
@@ -158,7 +181,10 @@ describe('npm run build', () => {
     expect(report.merchants.luckystar.jsBytes).toBeGreaterThan(0);
     expect(report.merchants.luckystar.jsGzipBytes).toBeGreaterThan(0);
     expect(report.merchants.luckystar.jsGzipBytes).toBeLessThan(report.merchants.luckystar.jsBytes / 2);
-    expect(report.merchants.luckystar.brandAssets).toMatchObject({ 'm/brand/logo.svg': readFileSync(path.join(merchantsDir, 'luckystar/assets/logo.svg')).length, 'm/icons/icon-512.png': expect.any(Number) });
+    expect(report.merchants.luckystar.brandAssets).toMatchObject({
+      'm/brand/logo.svg': readFileSync(path.join(merchantsDir, 'luckystar/assets/logo.svg')).length,
+      'm/icons/icon-512.png': expect.any(Number),
+    });
     expect(report.merchants.luckystar.warnings).toEqual([]);
     expect(report.commit).toMatch(/^[0-9a-f]{40}/);
     expect(report.timings.astro).toBeGreaterThan(0);
@@ -211,7 +237,9 @@ describe('a failing build', () => {
     const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force']);
     writeFileSync(file, original);
     expect(failed.status).toBe(1);
-    expect(failed.stderr).toMatch(/luckystar\/merchant\.json: theme\.primary: must be a hex colour like "#1a2b3c", got "crimson"/);
+    expect(failed.stderr).toMatch(
+      /luckystar\/merchant\.json: theme\.primary: must be a hex colour like "#1a2b3c", got "crimson"/,
+    );
     expect(failed.stderr).toMatch(/luckystar\/merchant\.json: languages\.enabled\.3: unknown language code "ZZ"/);
     expect(treeHash(outDir)).toBe(before);
   });
@@ -224,7 +252,9 @@ describe('a failing build', () => {
     const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force']);
     writeFileSync(icon, original);
     expect(failed.status).toBe(1);
-    expect(failed.stderr).toMatch(/saigonlotto\/merchant\.json: template\.favicon: assets\/icon\.svg: is not well-formed XML/);
+    expect(failed.stderr).toMatch(
+      /saigonlotto\/merchant\.json: template\.favicon: assets\/icon\.svg: is not well-formed XML/,
+    );
     expect(failed.stdout).not.toContain('Rendering');
     expect(treeHash(outDir)).toBe(before);
   });
@@ -233,7 +263,9 @@ describe('a failing build', () => {
     const before = treeHash(outDir);
     const notAFolder = path.join(project.dir, 'icon-cache-file');
     writeFileSync(notAFolder, 'a file where the icon cache folder should be');
-    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force'], { ICON_CACHE_DIR: notAFolder });
+    const failed = runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--force'], {
+      ICON_CACHE_DIR: notAFolder,
+    });
     expect(failed.status).toBe(1);
     expect(failed.stdout).toContain('Rendering 3 merchant(s)');
     expect(failed.stderr).toMatch(/Build failed/);

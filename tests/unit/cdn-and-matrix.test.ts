@@ -7,20 +7,34 @@ import { merchantList } from '../../scripts/lib/args.mjs';
 
 describe('CDN headers file', () => {
   const rules = parseHeadersFile(headersFile());
-  const cacheControl = (path: string) => headersFor(rules, path).filter(([name]) => name === 'Cache-Control').map(([, value]) => value);
+  const cacheControl = (path: string) =>
+    headersFor(rules, path)
+      .filter(([name]) => name === 'Cache-Control')
+      .map(([, value]) => value);
 
   it('caches hashed assets for a year, immutable', () => {
     expect(cacheControl('/m/_astro/client.C5RI7xnT.js')).toEqual(['public, max-age=31536000, immutable']);
   });
 
   it('revalidates HTML, the service worker, manifests and the asset list', () => {
-    for (const path of ['/', '/m/home', '/m/home.html', '/m/member/home', '/m/register.html', '/m/sw.js', '/m/manifest.webmanifest', '/m/asset-manifest.json']) {
+    for (const path of [
+      '/',
+      '/m/home',
+      '/m/home.html',
+      '/m/member/home',
+      '/m/register.html',
+      '/m/sw.js',
+      '/m/manifest.webmanifest',
+      '/m/asset-manifest.json',
+    ]) {
       expect(cacheControl(path), path).toEqual(['no-cache']);
     }
   });
 
   it('gives each path exactly one rule, since some CDNs join the values of overlapping rules', () => {
-    const paths = headersFile().split('\n').filter((line) => line && !line.startsWith(' '));
+    const paths = headersFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith(' '));
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
@@ -46,7 +60,10 @@ describe('serving by Host', () => {
 describe('merchant matrix', () => {
   it('deals merchants round-robin into N shards', () => {
     expect(shardMerchants(['a', 'b', 'c', 'd', 'e'], 2)).toEqual({
-      include: [{ shard: 1, merchants: 'a,c,e' }, { shard: 2, merchants: 'b,d' }],
+      include: [
+        { shard: 1, merchants: 'a,c,e' },
+        { shard: 2, merchants: 'b,d' },
+      ],
     });
   });
 

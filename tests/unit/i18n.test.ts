@@ -17,11 +17,15 @@ describe('translation catalogues', () => {
 
   it('gives every catalogue the keys of English and no others', () => {
     const english = keys(catalogue('EN')).sort();
-    for (const file of readdirSync('src/locales')) expect(keys(catalogue(file.replace(/\.json$/, ''))).sort(), file).toEqual(english);
+    for (const file of readdirSync('src/locales'))
+      expect(keys(catalogue(file.replace(/\.json$/, ''))).sort(), file).toEqual(english);
   });
 
   it('fills the gaps of a partial catalogue from English', () => {
-    expect(withFallback({ a: { b: 'B' } }, { a: { b: 'x', c: 'C' }, d: 'D' })).toEqual({ a: { b: 'B', c: 'C' }, d: 'D' });
+    expect(withFallback({ a: { b: 'B' } }, { a: { b: 'x', c: 'C' }, d: 'D' })).toEqual({
+      a: { b: 'B', c: 'C' },
+      d: 'D',
+    });
   });
 
   it('loads a language on demand and translates with interpolation', async () => {

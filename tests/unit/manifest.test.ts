@@ -19,7 +19,12 @@ describe('web manifest (SPEC 9)', () => {
   const manifest = buildWebManifest(luckystar!);
 
   it('is standalone, portrait, starts at /m/home within /m/', () => {
-    expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait', start_url: '/m/home', scope: '/m/' });
+    expect(manifest).toMatchObject({
+      display: 'standalone',
+      orientation: 'portrait',
+      start_url: '/m/home',
+      scope: '/m/',
+    });
   });
 
   it('lists icons 192, 256, 384 and 512 with /m-prefixed paths', () => {

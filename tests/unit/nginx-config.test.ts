@@ -11,14 +11,16 @@ const headersText = headersFile(securityHeaders(luckystar, ['sha256-abc=']));
 const server = nginxServer({ merchant: luckystar, siteRoot: '/srv/sites/luckystar', headersText });
 
 describe('nginx server block', () => {
-  it('serves the merchant\'s domains and its local name from the site root', () => {
+  it("serves the merchant's domains and its local name from the site root", () => {
     expect(server).toContain('  server_name luckystar.example m.luckystar.example luckystar.localhost;\n');
     expect(server).toContain('  root "/srv/sites/luckystar";\n');
     expect(server).toContain('  error_page 404 /404.html;\n');
   });
 
   it('keeps the caching rules of _headers, and the security headers in every location', () => {
-    expect(server).toMatch(/location \^~ \/m\/_astro\/ \{\n    include merchant-sites\/luckystar\.security\.conf;\n    add_header Cache-Control "public, max-age=31536000, immutable";/);
+    expect(server).toMatch(
+      /location \^~ \/m\/_astro\/ \{\n    include merchant-sites\/luckystar\.security\.conf;\n    add_header Cache-Control "public, max-age=31536000, immutable";/,
+    );
     expect(server).toMatch(/location ~ \^\(\?:\/\|\/index\\\.html\|\/m\/home\|\/m\/home\\\.html\|/);
     expect(server).toContain('types { } default_type "application/manifest+json";');
     const locations = server.match(/  location (?!\^~ \/wps)/g)!.length;
@@ -27,13 +29,26 @@ describe('nginx server block', () => {
 
   it('sends the security headers on errors too', () => {
     const security = nginxSecurityHeaders(headersText);
-    expect(security).toContain(`add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`);
-    expect(security.trim().split('\n').every((line) => line.endsWith(' always;'))).toBe(true);
+    expect(security).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`,
+    );
+    expect(
+      security
+        .trim()
+        .split('\n')
+        .every((line) => line.endsWith(' always;')),
+    ).toBe(true);
   });
 
   it('proxies /wps to the operator upstream, or to api.baseUrl with its own Host', () => {
     expect(server).toContain('  location ^~ /wps/ {\n    proxy_pass http://wps_api;\n    proxy_set_header Host $host;');
-    const remote = nginxServer({ merchant: { ...luckystar, api: { baseUrl: 'https://api.operator.example' } }, siteRoot: '/srv/x', headersText });
-    expect(remote).toContain('    proxy_pass https://api.operator.example;\n    proxy_set_header Host "api.operator.example";\n    proxy_ssl_server_name on;');
+    const remote = nginxServer({
+      merchant: { ...luckystar, api: { baseUrl: 'https://api.operator.example' } },
+      siteRoot: '/srv/x',
+      headersText,
+    });
+    expect(remote).toContain(
+      '    proxy_pass https://api.operator.example;\n    proxy_set_header Host "api.operator.example";\n    proxy_ssl_server_name on;',
+    );
   });
 });

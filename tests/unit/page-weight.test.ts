@@ -5,15 +5,19 @@ import { BUDGETS, pageWeights } from '../../scripts/lib/page-weight.mjs';
 import { scratchSite as site } from './build-helpers';
 
 // Random Base64: gzip keeps about 76 % of it, so sizes land where the tests need them.
-const noise = (bytes: number) => randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64').slice(0, bytes);
+const noise = (bytes: number) =>
+  randomBytes(Math.ceil((bytes * 3) / 4))
+    .toString('base64')
+    .slice(0, bytes);
 const module = (bytes: number, imports = '') => `${imports}export const data = "${noise(bytes)}";`;
 
 describe('pageWeights', () => {
   it('counts the page scripts and self-hydrating islands with their static imports, not dynamic imports or on-interaction islands', async () => {
     const dir = site({
-      'm/home.html': '<!doctype html><link rel="stylesheet" href="/m/_astro/app.css"><script type="module" src="/m/_astro/page.js"></script>'
-        + '<astro-island component-url="/m/_astro/Home.js" renderer-url="/m/_astro/client.js" client="load"></astro-island>'
-        + '<astro-island component-url="/m/_astro/Later.js" renderer-url="/m/_astro/client.js" client="only"></astro-island>',
+      'm/home.html':
+        '<!doctype html><link rel="stylesheet" href="/m/_astro/app.css"><script type="module" src="/m/_astro/page.js"></script>' +
+        '<astro-island component-url="/m/_astro/Home.js" renderer-url="/m/_astro/client.js" client="load"></astro-island>' +
+        '<astro-island component-url="/m/_astro/Later.js" renderer-url="/m/_astro/client.js" client="only"></astro-island>',
       'm/_astro/page.js': module(100, 'import "./shared.js"; export const later = () => import("./lazy.js");'),
       'm/_astro/shared.js': module(200),
       'm/_astro/Home.js': module(100, 'import { data } from "./shared.js";'),
@@ -24,7 +28,11 @@ describe('pageWeights', () => {
     });
     const { pages, over } = await pageWeights(dir);
     const home = (pages as Record<string, { js: number; css: number; largestJs: { chunk: string }[] }>)['/m/home']!;
-    expect(home.largestJs.map((chunk) => chunk.chunk).sort()).toEqual(['/m/_astro/client.js', '/m/_astro/page.js', '/m/_astro/shared.js']);
+    expect(home.largestJs.map((chunk) => chunk.chunk).sort()).toEqual([
+      '/m/_astro/client.js',
+      '/m/_astro/page.js',
+      '/m/_astro/shared.js',
+    ]);
     expect(home.js).toBeGreaterThan(500);
     expect(home.js).toBeLessThan(1500); // neither lazy.js nor Later.js (5000 bytes each)
     expect(home.css).toBeGreaterThan(0);
@@ -41,7 +49,9 @@ describe('pageWeights', () => {
     const { over } = await pageWeights(dir);
     // About 94 KB of JS: over the home budget (90), within the budget of other pages (100).
     expect(over).toEqual([
-      expect.stringMatching(/^\/m\/home: first-load JS 9\d\.\d KB gzip is over the 90\.0 KB budget \(largest: \/m\/_astro\/big\.js 9\d\.\d KB\)$/),
+      expect.stringMatching(
+        /^\/m\/home: first-load JS 9\d\.\d KB gzip is over the 90\.0 KB budget \(largest: \/m\/_astro\/big\.js 9\d\.\d KB\)$/,
+      ),
       expect.stringMatching(/^\/m\/home: HTML 3\d\.\d KB gzip is over the 30\.0 KB budget$/),
     ]);
   });

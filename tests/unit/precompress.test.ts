@@ -32,7 +32,11 @@ beforeAll(async () => {
 afterAll(() => server.app.close());
 
 const get = (url: string, acceptEncoding?: string) =>
-  server.app.inject({ method: 'GET', url, headers: { host: 'luckystar.localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'luckystar.localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('precompressSite', () => {
   it('writes brotli and gzip copies of text files that get smaller, and nothing for images or tiny files', () => {

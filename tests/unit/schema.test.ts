@@ -42,8 +42,16 @@ describe('merchant settings schema', () => {
 
   it('ships samples that differ in every visible way, one with a name of 13 or more characters', () => {
     const { merchants } = loadMerchants(SAMPLES);
-    const distinct = (pick: (m: (typeof merchants)[number]) => unknown) => new Set(merchants.map((m) => JSON.stringify(pick(m)))).size;
-    for (const pick of [(m: any) => m.name, (m: any) => m.theme.primary, (m: any) => m.languages.default, (m: any) => m.languages.enabled, (m: any) => m.currency.code, (m: any) => m.flags]) {
+    const distinct = (pick: (m: (typeof merchants)[number]) => unknown) =>
+      new Set(merchants.map((m) => JSON.stringify(pick(m)))).size;
+    for (const pick of [
+      (m: any) => m.name,
+      (m: any) => m.theme.primary,
+      (m: any) => m.languages.default,
+      (m: any) => m.languages.enabled,
+      (m: any) => m.currency.code,
+      (m: any) => m.flags,
+    ]) {
       expect(distinct(pick)).toBe(3);
     }
     expect(merchants.some((m) => m.name.length >= 13)).toBe(true);
@@ -68,7 +76,10 @@ describe('merchant settings schema', () => {
   it('requires the default language to be enabled and each language once', () => {
     const settings = sample();
     settings.languages = { default: 'VI', enabled: ['EN', 'EN'] };
-    expect(problemsOf(settings)).toEqual(['languages.default: "VI" must also be listed in languages.enabled', 'languages.enabled.1: "EN" is listed twice']);
+    expect(problemsOf(settings)).toEqual([
+      'languages.default: "VI" must also be listed in languages.enabled',
+      'languages.enabled.1: "EN" is listed twice',
+    ]);
   });
 
   it('rejects host names with a scheme, a port or upper case, and domains listed twice', () => {
@@ -104,7 +115,11 @@ describe('merchant settings schema', () => {
     settings.captcha.version = 'v5';
     settings.currency.position = 'middle';
     settings.country.dialingCode = '63';
-    expect(problemsOf(settings).map((p) => p.split(':')[0])).toEqual(['currency.position', 'country.dialingCode', 'captcha.version']);
+    expect(problemsOf(settings).map((p) => p.split(':')[0])).toEqual([
+      'currency.position',
+      'country.dialingCode',
+      'captcha.version',
+    ]);
   });
 
   it('trims download links and requires http(s)', () => {
@@ -118,10 +133,18 @@ describe('merchant settings schema', () => {
 
 describe('loading merchant folders', () => {
   it('prints every problem as <file>: <field path>: <what is wrong>', () => {
-    const dir = merchantsDir({ saigonlotto: (s) => { s.theme.accent = 'gold'; delete s.name; } });
+    const dir = merchantsDir({
+      saigonlotto: (s) => {
+        s.theme.accent = 'gold';
+        delete s.name;
+      },
+    });
     const { problems } = loadMerchants(dir);
     const file = `${path.relative(process.cwd(), dir)}/saigonlotto/merchant.json`;
-    expect(problems).toEqual([`${file}: name: is required (string)`, `${file}: theme.accent: must be a hex colour like "#1a2b3c", got "gold"`]);
+    expect(problems).toEqual([
+      `${file}: name: is required (string)`,
+      `${file}: theme.accent: must be a hex colour like "#1a2b3c", got "gold"`,
+    ]);
   });
 
   it('reports a missing asset file', () => {
@@ -133,7 +156,11 @@ describe('loading merchant folders', () => {
   });
 
   it('reports a domain served by two merchants, at both', () => {
-    const dir = merchantsDir({ siamarena: (s) => { s.domains.push('sgl.example'); } });
+    const dir = merchantsDir({
+      siamarena: (s) => {
+        s.domains.push('sgl.example');
+      },
+    });
     const shown = path.relative(process.cwd(), dir);
     expect(loadMerchants(dir).problems).toEqual([
       `${shown}/saigonlotto/merchant.json: domains.2: "sgl.example" is also listed by ${shown}/siamarena/merchant.json (domains.2); a host can serve one merchant only`,
@@ -147,13 +174,17 @@ describe('loading merchant folders', () => {
     mkdirSync(path.join(dir, 'broken'));
     writeFileSync(path.join(dir, 'broken/merchant.json'), '{ "name": ');
     const problems = loadMerchants(dir).problems.map((p) => p.slice(path.relative(process.cwd(), dir).length + 1));
-    expect(problems).toContainEqual(expect.stringMatching(/^Lucky_Star\/merchant\.json: code: "Lucky_Star" is not a valid folder\/host label/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^Lucky_Star\/merchant\.json: code: "Lucky_Star" is not a valid folder\/host label/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^broken\/merchant\.json: \(file\): not valid JSON/));
   });
 
   it('names an unknown merchant asked for with --merchant', () => {
     const { problems, merchants } = loadMerchants(SAMPLES, ['luckystar', 'nope']);
-    expect(problems).toEqual(['merchants/nope: (folder): unknown merchant "nope"; merchants are: luckystar, saigonlotto, siamarena']);
+    expect(problems).toEqual([
+      'merchants/nope: (folder): unknown merchant "nope"; merchants are: luckystar, saigonlotto, siamarena',
+    ]);
     expect(merchants.map((m) => m.code)).toEqual(['luckystar']);
   });
 });

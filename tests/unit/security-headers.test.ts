@@ -45,8 +45,10 @@ describe('Content-Security-Policy', () => {
     expect(directive(captchaPolicy, 'connect-src')).toContain('https://gcaptcha4.geetest.com');
   });
 
-  it("lets the app call an operator API on another origin (api.baseUrl), by origin only", () => {
-    expect(directive(contentSecurityPolicy(withApi, []), 'connect-src')).toBe("connect-src 'self' https://api.operator.example");
+  it('lets the app call an operator API on another origin (api.baseUrl), by origin only', () => {
+    expect(directive(contentSecurityPolicy(withApi, []), 'connect-src')).toBe(
+      "connect-src 'self' https://api.operator.example",
+    );
     expect(directive(contentSecurityPolicy(withApi, []), 'script-src')).toBe("script-src 'self'");
   });
 
@@ -68,8 +70,14 @@ describe('_headers with security headers', () => {
   it('applies them to every path through one catch-all rule, beside the caching rules', () => {
     for (const pathname of ['/m/home', '/m/_astro/client.js', '/m/sw.js', '/robots.txt']) {
       const names = headersFor(rules, pathname).map(([name]) => name);
-      expect(names.filter((name) => name === 'Content-Security-Policy'), pathname).toHaveLength(1);
-      expect(names.filter((name) => name === 'Cache-Control'), pathname).toHaveLength(1);
+      expect(
+        names.filter((name) => name === 'Content-Security-Policy'),
+        pathname,
+      ).toHaveLength(1);
+      expect(
+        names.filter((name) => name === 'Cache-Control'),
+        pathname,
+      ).toHaveLength(1);
     }
   });
 });
@@ -78,7 +86,11 @@ describe('inline code of a page (parse5)', () => {
   const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
 
   it('finds executable inline scripts and skips data blocks and external scripts', () => {
-    const { scripts, problems } = inlineCode(page('<script>a()</script><script type="module">b()</script><script type="application/json">{"x":1}</script><script src="/m/x.js"></script>'));
+    const { scripts, problems } = inlineCode(
+      page(
+        '<script>a()</script><script type="module">b()</script><script type="application/json">{"x":1}</script><script src="/m/x.js"></script>',
+      ),
+    );
     expect(scripts).toEqual(['a()', 'b()']);
     expect(problems).toEqual([]);
   });
@@ -91,13 +103,20 @@ describe('inline code of a page (parse5)', () => {
     ['an event handler', '<img src="x.png" onerror="alert(1)">', '<img> has an inline event handler onerror='],
     ['a javascript: link', '<a href=" JavaScript:alert(1)">x</a>', '<a> href is a script URL'],
     ['a javascript: form action', '<form action="javascript:alert(1)"></form>', '<form> action is a script URL'],
-    ['a handler inside a template', '<template><b onclick="x()"></b></template>', '<b> has an inline event handler onclick='],
+    [
+      'a handler inside a template',
+      '<template><b onclick="x()"></b></template>',
+      '<b> has an inline event handler onclick=',
+    ],
   ])('names %s, which no hash can allow', (_name, html, problem) => {
     expect(inlineCode(page(html)).problems).toEqual([problem]);
   });
 
   it('reads the script-src sources of a policy', () => {
-    expect(scriptSources("default-src 'self'; script-src 'self' 'sha256-a='; style-src 'self'")).toEqual(["'self'", "'sha256-a='"]);
+    expect(scriptSources("default-src 'self'; script-src 'self' 'sha256-a='; style-src 'self'")).toEqual([
+      "'self'",
+      "'sha256-a='",
+    ]);
   });
 });
 
@@ -105,19 +124,27 @@ describe('the build check of a site against its policy', () => {
   it('fails for an inline script the policy does not hash, naming the page', async () => {
     const dir = site({ 'm/home.html': '<script>covered()</script>', 'm/login.html': '<script>injected()</script>' });
     const policy = contentSecurityPolicy(luckystar, [scriptHash('covered()')]);
-    expect(await uncoveredInlineCode(dir, policy)).toEqual(['m/login.html: inline script "injected()"... is not covered by a hash in the Content-Security-Policy']);
+    expect(await uncoveredInlineCode(dir, policy)).toEqual([
+      'm/login.html: inline script "injected()"... is not covered by a hash in the Content-Security-Policy',
+    ]);
   });
 
   it('writes _headers that cover every inline script of every page', async () => {
     const dir = site({ 'm/home.html': '<script>one()</script>', 'index.html': '<script>two()</script>' });
     await writeHeaders(dir, luckystar);
-    const [, policy] = headersFor(parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8')), '/m/home').find(([name]) => name === 'Content-Security-Policy')!;
-    expect(new Set(scriptSources(policy))).toEqual(new Set(["'self'", `'${scriptHash('one()')}'`, `'${scriptHash('two()')}'`]));
+    const [, policy] = headersFor(parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8')), '/m/home').find(
+      ([name]) => name === 'Content-Security-Policy',
+    )!;
+    expect(new Set(scriptSources(policy))).toEqual(
+      new Set(["'self'", `'${scriptHash('one()')}'`, `'${scriptHash('two()')}'`]),
+    );
     expect(await uncoveredInlineCode(dir, policy)).toEqual([]);
   });
 
   it('refuses to write _headers for a page with an inline event handler', async () => {
     const dir = site({ 'm/home.html': '<button onclick="steal()">x</button>' });
-    await expect(writeHeaders(dir, luckystar)).rejects.toThrow('merchants/luckystar: the site breaks its Content-Security-Policy:\nm/home.html: <button> has an inline event handler onclick=');
+    await expect(writeHeaders(dir, luckystar)).rejects.toThrow(
+      'merchants/luckystar: the site breaks its Content-Security-Policy:\nm/home.html: <button> has an inline event handler onclick=',
+    );
   });
 });

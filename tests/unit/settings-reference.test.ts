@@ -13,7 +13,9 @@ describe('settings reference', () => {
   });
 
   it('documents every setting in one line', () => {
-    const rows = readFileSync(REFERENCE_FILE, 'utf8').split('\n').filter((line) => line.startsWith('| `'));
+    const rows = readFileSync(REFERENCE_FILE, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
     expect(rows.length).toBeGreaterThan(60);
     for (const row of rows) expect(row.split('|').at(-2)!.trim(), row).not.toBe('');
   });

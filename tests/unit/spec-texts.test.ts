@@ -2,8 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const english = JSON.parse(readFileSync('src/locales/EN.json', 'utf8')) as Record<string, Record<string, string> | string>;
-const at = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], english);
+const english = JSON.parse(readFileSync('src/locales/EN.json', 'utf8')) as Record<
+  string,
+  Record<string, string> | string
+>;
+const at = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], english);
 
 describe('SPEC 2 UI strings in English', () => {
   it.each([

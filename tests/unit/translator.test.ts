@@ -3,13 +3,29 @@ import { addCatalogue, hasCatalogue, translatorFor } from '../../src/lib/i18n/tr
 
 // The runtime reads i18next's JSON v4 subset the catalogues use; these pin i18next's own answers.
 describe('translator', () => {
-  addCatalogue('EN', { games: { count_one: '{{count}} game', count_other: '{{count}} games', count_zero: 'No games' }, hello: 'Hi {{name}}, {{ name }}!', group: { a: 'A' } });
-  addCatalogue('RU', { games: { count_one: '{{count}} игра', count_few: '{{count}} игры', count_many: '{{count}} игр', count_other: '{{count}} игры' } });
+  addCatalogue('EN', {
+    games: { count_one: '{{count}} game', count_other: '{{count}} games', count_zero: 'No games' },
+    hello: 'Hi {{name}}, {{ name }}!',
+    group: { a: 'A' },
+  });
+  addCatalogue('RU', {
+    games: {
+      count_one: '{{count}} игра',
+      count_few: '{{count}} игры',
+      count_many: '{{count}} игр',
+      count_other: '{{count}} игры',
+    },
+  });
   const en = translatorFor('EN');
 
   it('picks the plural form of the language by its CLDR rule, and _zero for a count of 0', () => {
     expect([1, 2, 0].map((count) => en('games.count', { count }))).toEqual(['1 game', '2 games', 'No games']);
-    expect([1, 3, 5, 21].map((count) => translatorFor('RU')('games.count', { count }))).toEqual(['1 игра', '3 игры', '5 игр', '21 игра']);
+    expect([1, 3, 5, 21].map((count) => translatorFor('RU')('games.count', { count }))).toEqual([
+      '1 игра',
+      '3 игры',
+      '5 игр',
+      '21 игра',
+    ]);
   });
 
   it('fills placeholders and leaves one without a value visible', () => {

@@ -15,7 +15,11 @@ export const themeSchema = z.strictObject({
 /** SPEC 3 "Mobile template settings", named as the operator API names them. */
 export const templateSchema = z.strictObject({
   h5_logo: assetPath.describe('Logo shown in the header and on the login screen (SVG or PNG in assets/).'),
-  app_desc: z.string().min(1).max(160).describe('One-line description of the app: meta description and install prompt text.'),
+  app_desc: z
+    .string()
+    .min(1)
+    .max(160)
+    .describe('One-line description of the app: meta description and install prompt text.'),
   app_background: hexColour.describe('Background colour of the splash and install surfaces.'),
   app_desc_font_color: hexColour.describe('Colour of app_desc where it is drawn on app_background.'),
   login_prompt_text: z.string().max(200).default('').describe('Text shown above the login form; empty for none.'),

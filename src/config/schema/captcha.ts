@@ -5,7 +5,10 @@ export const captchaSchema = z.strictObject({
   enabled: z.boolean().default(false).describe('register.captcha.enabled: registration needs a solved captcha.'),
   showLoginGeetest: z.boolean().default(false).describe('Login needs a solved captcha.'),
   showGeetest: z.boolean().default(false).describe('Registration shows the captcha challenge.'),
-  showSmsGeetest: z.boolean().default(false).describe('Sending an SMS code needs a solved captcha (requires version v4).'),
+  showSmsGeetest: z
+    .boolean()
+    .default(false)
+    .describe('Sending an SMS code needs a solved captcha (requires version v4).'),
   version: z.enum(['v3', 'v4']).default('v3').describe('GEETEST_VERSION: captcha protocol version.'),
   geetestId: z.string().default('').describe('GEETEST_ID of the vendor captcha; empty uses the sandbox captcha.'),
 });

@@ -4,7 +4,11 @@ import { languageCode } from './primitives';
 const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 // SPEC 9: the operator's own TLB (reported as PHP), and four-letter codes that are cut to three letters.
 const OPERATOR_CURRENCIES = new Set(['TLB']);
-const isCurrency = (code: string) => !/^[A-Z]{3,4}$/.test(code) || ISO_CURRENCIES.has(code) || OPERATOR_CURRENCIES.has(code) || (code.length === 4 && ISO_CURRENCIES.has(code.slice(0, 3)));
+const isCurrency = (code: string) =>
+  !/^[A-Z]{3,4}$/.test(code) ||
+  ISO_CURRENCIES.has(code) ||
+  OPERATOR_CURRENCIES.has(code) ||
+  (code.length === 4 && ISO_CURRENCIES.has(code.slice(0, 3)));
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Intl knows the ISO 3166 regions; "ZZ" is its name for an unknown one.
 const isCountry = (code: string) => !/^[A-Z]{2}$/.test(code) || (code !== 'ZZ' && regionNames.of(code) !== undefined);
@@ -17,11 +21,16 @@ export const languagesSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.enabled.includes(value.default)) {
-      ctx.addIssue({ code: 'custom', path: ['default'], message: `"${value.default}" must also be listed in languages.enabled` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: `"${value.default}" must also be listed in languages.enabled`,
+      });
     }
     const seen = new Set<string>();
     value.enabled.forEach((code, index) => {
-      if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['enabled', index], message: `"${code}" is listed twice` });
+      if (seen.has(code))
+        ctx.addIssue({ code: 'custom', path: ['enabled', index], message: `"${code}" is listed twice` });
       seen.add(code);
     });
   });
@@ -31,8 +40,13 @@ export const currencySchema = z.strictObject({
   code: z
     .string()
     .regex(/^[A-Z]{3,4}$/, { error: 'must be an upper-case currency code like "PHP"' })
-    .refine(isCurrency, { error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 4217 currency code (nor TLB, nor an ISO code with a fourth letter)` })
-    .describe('ISO 4217 currency code (or TLB, or an ISO code with a fourth letter), sent to tracking (TLB is reported as PHP).'),
+    .refine(isCurrency, {
+      error: (issue) =>
+        `${JSON.stringify(issue.input)} is not an ISO 4217 currency code (nor TLB, nor an ISO code with a fourth letter)`,
+    })
+    .describe(
+      'ISO 4217 currency code (or TLB, or an ISO code with a fourth letter), sent to tracking (TLB is reported as PHP).',
+    ),
   symbol: z.string().min(1).max(4).describe('Symbol drawn next to amounts, like "₱".'),
   position: z.enum(['before', 'after']).describe('Whether the symbol goes before or after the amount.'),
 });
@@ -44,5 +58,8 @@ export const countrySchema = z.strictObject({
     .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code like "PH"' })
     .refine(isCountry, { error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 3166 country code` })
     .describe('ISO 3166 country code (countryCode).'),
-  dialingCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/, { error: 'must be a dialing code like "+63"' }).describe('Dialing code put before SMS numbers (countryDialingCode).'),
+  dialingCode: z
+    .string()
+    .regex(/^\+[1-9][0-9]{0,3}$/, { error: 'must be a dialing code like "+63"' })
+    .describe('Dialing code put before SMS numbers (countryDialingCode).'),
 });

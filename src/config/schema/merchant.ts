@@ -12,14 +12,23 @@ import { trackingSchema } from './tracking';
 export const merchantSchema = z.strictObject({
   $schema: z.string().optional().describe('Path of the JSON schema, for editors.'),
   name: z.string().trim().min(1).max(40).describe('Display name: page titles, header, manifest name.'),
-  shortName: z.string().trim().min(1).max(12).describe('Name under the home-screen icon; used as the manifest name when name has 13 or more characters.'),
-  merchantCode: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'must be 2-32 of letters, digits, "_" and "-"' }).describe('Operator merchant code, sent as the Merchant header.'),
+  shortName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(12)
+    .describe('Name under the home-screen icon; used as the manifest name when name has 13 or more characters.'),
+  merchantCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'must be 2-32 of letters, digits, "_" and "-"' })
+    .describe('Operator merchant code, sent as the Merchant header.'),
   domains: z
     .array(hostname)
     .min(1, { error: 'must list at least one host name (the first is canonical)' })
     .superRefine((list, ctx) => {
       list.forEach((host, index) => {
-        if (list.indexOf(host) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `"${host}" is listed twice` });
+        if (list.indexOf(host) !== index)
+          ctx.addIssue({ code: 'custom', path: [index], message: `"${host}" is listed twice` });
       });
     })
     .describe('Every host name that serves this merchant; the first is the canonical domain.'),

@@ -23,9 +23,15 @@ export default function AccountButton({ merchant, onLoginPage }: Props) {
     return (
       <div className="account">
         <span className="account__name">{session.userName}</span>
-        <button className="app-header__action" type="button" onClick={() => void logOut(merchant)}>{t('nav.logout')}</button>
+        <button className="app-header__action" type="button" onClick={() => void logOut(merchant)}>
+          {t('nav.logout')}
+        </button>
       </div>
     );
   }
-  return onLoginPage ? null : <a className="app-header__action" href={LOGIN_PATH}>{t('nav.login')}</a>;
+  return onLoginPage ? null : (
+    <a className="app-header__action" href={LOGIN_PATH}>
+      {t('nav.login')}
+    </a>
+  );
 }

@@ -11,7 +11,12 @@ interface Props {
 export function CaptchaField({ id, captcha, t }: Props) {
   if (!captcha.required) return null;
   // The vendor's captcha opens on submit; only its messages show here.
-  if (captcha.vendor) return captcha.problem ? <p className="field__error" role="alert">{t(captcha.problem)}</p> : null;
+  if (captcha.vendor)
+    return captcha.problem ? (
+      <p className="field__error" role="alert">
+        {t(captcha.problem)}
+      </p>
+    ) : null;
   const puzzle = captcha.challenge?.puzzle;
   return (
     <div className="field captcha">
@@ -34,8 +39,14 @@ export function CaptchaField({ id, captcha, t }: Props) {
         aria-describedby={`${id}-hint`}
         aria-invalid={Boolean(captcha.problem)}
       />
-      <span className="field__hint" id={`${id}-hint`}>{puzzle?.prompt ? t('auth.captcha.prompt') : ''}</span>
-      {captcha.problem && <span className="field__error" role="alert">{t(captcha.problem)}</span>}
+      <span className="field__hint" id={`${id}-hint`}>
+        {puzzle?.prompt ? t('auth.captcha.prompt') : ''}
+      </span>
+      {captcha.problem && (
+        <span className="field__error" role="alert">
+          {t(captcha.problem)}
+        </span>
+      )}
     </div>
   );
 }

@@ -38,7 +38,10 @@ export default function ChangePasswordForm({ merchant }: Props) {
 
   useEffect(() => setReason((session().getItem(PASSWORD_CHANGE_KEY) as PasswordChangeReason | null) ?? undefined), []);
 
-  const field = (name: keyof typeof EMPTY) => ({ ...fields.bind(name), error: problems[name] ? t(problems[name]) : undefined });
+  const field = (name: keyof typeof EMPTY) => ({
+    ...fields.bind(name),
+    error: problems[name] ? t(problems[name]) : undefined,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,11 @@ export default function ChangePasswordForm({ merchant }: Props) {
       if (!rules.isValid(found)) return;
       try {
         const oldPassword = knowsOldPassword ? form.oldPassword : MOBILE_DEFAULT_PASSWORD;
-        await api.post(AUTH_PATHS.password, { oldPassword, newPassword: form.newPassword }, { encrypted: true, alert: false });
+        await api.post(
+          AUTH_PATHS.password,
+          { oldPassword, newPassword: form.newPassword },
+          { encrypted: true, alert: false },
+        );
         session().removeItem(PASSWORD_CHANGE_KEY);
         location.assign(takeGoTarget(session()) ?? HOME_PATH);
       } catch (caught) {
@@ -63,15 +70,41 @@ export default function ChangePasswordForm({ merchant }: Props) {
 
   return (
     <form ref={fields.ref} className="card" method="post" aria-labelledby="change-title" noValidate onSubmit={submit}>
-      <h2 className="card__title" id="change-title">{t('auth.changePsw.title')}</h2>
+      <h2 className="card__title" id="change-title">
+        {t('auth.changePsw.title')}
+      </h2>
       <p className="muted">{t(`auth.changePsw.reason.${reason ?? 'any'}`)}</p>
       <FormError message={error} />
       {knowsOldPassword && (
-        <Field id="change-old" label={t('auth.fields.oldPassword')} type="password" autoComplete="current-password" required {...field('oldPassword')} />
+        <Field
+          id="change-old"
+          label={t('auth.fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('oldPassword')}
+        />
       )}
-      <Field id="change-new" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordRule')} type="password" autoComplete="new-password" required {...field('newPassword')} />
-      <Field id="change-confirm" label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-      <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.changePsw.submit')}</button>
+      <Field
+        id="change-new"
+        label={t('auth.fields.newPassword')}
+        hint={t('auth.register.passwordRule')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('newPassword')}
+      />
+      <Field
+        id="change-confirm"
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
+      <button className="button button--block" type="submit" disabled={!hydrated}>
+        {t('auth.changePsw.submit')}
+      </button>
     </form>
   );
 }

@@ -14,8 +14,12 @@ export function LoginChoiceDialog({ t, registerHref, onLogin }: Props) {
     <Dialog titleId="choice-title" title={t('auth.choice.title')} onClose={onLogin} closeLabel={t('status.close')}>
       <p>{t('auth.choice.message')}</p>
       <div className="dialog__actions">
-        <button className="button" type="button" onClick={onLogin} autoFocus>{t('auth.choice.login')}</button>
-        <a className="button button--ghost" href={registerHref}>{t('auth.choice.register')}</a>
+        <button className="button" type="button" onClick={onLogin} autoFocus>
+          {t('auth.choice.login')}
+        </button>
+        <a className="button button--ghost" href={registerHref}>
+          {t('auth.choice.register')}
+        </a>
       </div>
     </Dialog>
   );

@@ -40,7 +40,10 @@ export default function LoginForm({ merchant }: Props) {
   const [error, setError] = useState<string>();
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
   const [offerRegister, setOfferRegister] = useState(false);
-  const field = (name: keyof typeof form) => ({ ...fields.bind(name), error: problems[name] ? t(problems[name]) : undefined });
+  const field = (name: keyof typeof form) => ({
+    ...fields.bind(name),
+    error: problems[name] ? t(problems[name]) : undefined,
+  });
 
   const credentials = (): Credentials =>
     mode === 'sms'
@@ -82,11 +85,14 @@ export default function LoginForm({ merchant }: Props) {
 
   const sendCode = () =>
     requestSmsCode({
-      api, merchant, mobileNum: form.mobileNum, captcha: smsCaptcha, t,
+      api,
+      merchant,
+      mobileNum: form.mobileNum,
+      captcha: smsCaptcha,
+      t,
       onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
       onError: setError,
     });
-
 
   const changeMode = (next: Mode) => {
     setMode(next);
@@ -97,32 +103,76 @@ export default function LoginForm({ merchant }: Props) {
   return (
     <>
       <form ref={fields.ref} className="card" method="post" aria-labelledby="login-title" noValidate onSubmit={submit}>
-        <h2 className="card__title" id="login-title">{t('auth.login.title')}</h2>
+        <h2 className="card__title" id="login-title">
+          {t('auth.login.title')}
+        </h2>
         {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
-        <MethodTabs id="login" label={t('auth.login.method')} methods={[{ value: 'password', label: t('auth.login.byPassword') }, { value: 'sms', label: t('auth.login.bySms') }]} current={mode} onChange={changeMode} />
+        <MethodTabs
+          id="login"
+          label={t('auth.login.method')}
+          methods={[
+            { value: 'password', label: t('auth.login.byPassword') },
+            { value: 'sms', label: t('auth.login.bySms') },
+          ]}
+          current={mode}
+          onChange={changeMode}
+        />
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
           <FormError message={error} />
           {mode === 'password' ? (
             <>
-              <Field id="login-username" label={t('auth.fields.username')} autoComplete="username" required {...field('username')} />
-              <Field id="login-password" label={t('auth.fields.password')} type="password" autoComplete="current-password" required {...field('password')} />
+              <Field
+                id="login-username"
+                label={t('auth.fields.username')}
+                autoComplete="username"
+                required
+                {...field('username')}
+              />
+              <Field
+                id="login-password"
+                label={t('auth.fields.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                {...field('password')}
+              />
               <CaptchaField id="login-captcha" captcha={captcha} t={t} />
             </>
           ) : (
             <>
-              <Field id="login-mobile" label={t('auth.fields.mobile')} prefix={merchant.country.dialingCode} type="text" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')} />
+              <Field
+                id="login-mobile"
+                label={t('auth.fields.mobile')}
+                prefix={merchant.country.dialingCode}
+                type="text"
+                inputMode="tel"
+                autoComplete="tel-national"
+                {...field('mobileNum')}
+              />
               <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />
               <Field
-                id="login-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}
+                id="login-sms-code"
+                label={t('auth.fields.smsCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                {...field('smsCode')}
                 action={<SmsCodeButton t={t} send={sendCode} />}
               />
               <CaptchaField id="login-captcha" captcha={captcha} t={t} />
             </>
           )}
           <label className="checkbox">
-            <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> {t('auth.login.remember')}
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />{' '}
+            {t('auth.login.remember')}
           </label>
-          <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.login.submit')}</button>
+          <button className="button button--block" type="submit" disabled={!hydrated}>
+            {t('auth.login.submit')}
+          </button>
         </div>
         <div className="link-row">
           <a href="/m/register">{t('auth.login.toRegister')}</a>
@@ -141,7 +191,11 @@ export default function LoginForm({ merchant }: Props) {
         />
       )}
       {offerRegister && (
-        <LoginChoiceDialog t={t} registerHref={`/m/register?username=${encodeURIComponent(form.username.trim())}`} onLogin={() => setOfferRegister(false)} />
+        <LoginChoiceDialog
+          t={t}
+          registerHref={`/m/register?username=${encodeURIComponent(form.username.trim())}`}
+          onLogin={() => setOfferRegister(false)}
+        />
       )}
     </>
   );

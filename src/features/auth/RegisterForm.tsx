@@ -50,7 +50,11 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const referral = readRegInfo(local())?.referralCode;
-    fields.setValues((current) => ({ ...current, referralCode: referral ?? current.referralCode, username: query.get('username') ?? current.username }));
+    fields.setValues((current) => ({
+      ...current,
+      referralCode: referral ?? current.referralCode,
+      username: query.get('username') ?? current.username,
+    }));
     setReferralFromLink(Boolean(referral));
   }, []);
 
@@ -68,7 +72,9 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
     const problem = rules.username(form.username);
     setProblems(problem ? { username: problem } : {});
     if (problem) return;
-    setAvailability((await usernameAvailable(api, form.username.trim()).catch(() => undefined)) === false ? 'taken' : 'free');
+    setAvailability(
+      (await usernameAvailable(api, form.username.trim()).catch(() => undefined)) === false ? 'taken' : 'free',
+    );
   };
   const generateUsername = async () => {
     const generated = await autoUsername(api).catch(() => undefined);
@@ -133,11 +139,14 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
 
   const sendCode = () =>
     requestSmsCode({
-      api, merchant, mobileNum: form.mobileNum, captcha: smsCaptcha, t,
+      api,
+      merchant,
+      mobileNum: form.mobileNum,
+      captcha: smsCaptcha,
+      t,
       onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
       onError: setError,
     });
-
 
   const changeMode = (next: Mode) => {
     setMode(next);
@@ -146,27 +155,71 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   };
   const mobileField = (
     <Field
-      id="register-mobile" label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')} prefix={merchant.country.dialingCode}
-      type="text" inputMode="tel" autoComplete="tel-national" {...field('mobileNum')}
+      id="register-mobile"
+      label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')}
+      prefix={merchant.country.dialingCode}
+      type="text"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...field('mobileNum')}
     />
   );
 
   return (
     <form ref={fields.ref} className="card" method="post" aria-labelledby="register-title" noValidate onSubmit={submit}>
-      <h2 className="card__title" id="register-title">{t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}</h2>
-      <MethodTabs id="register" label={t('auth.register.method')} methods={[{ value: 'username', label: t('auth.register.byUsername') }, { value: 'mobile', label: t('auth.register.byMobile') }]} current={mode} onChange={changeMode} />
+      <h2 className="card__title" id="register-title">
+        {t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}
+      </h2>
+      <MethodTabs
+        id="register"
+        label={t('auth.register.method')}
+        methods={[
+          { value: 'username', label: t('auth.register.byUsername') },
+          { value: 'mobile', label: t('auth.register.byMobile') },
+        ]}
+        current={mode}
+        onChange={changeMode}
+      />
       <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${mode}`}>
-        {registered && <p className="success-note" role="status">{registered}</p>}
+        {registered && (
+          <p className="success-note" role="status">
+            {registered}
+          </p>
+        )}
         <FormError message={error} />
         {mode === 'username' ? (
           <>
             <Field
-              id="register-username" label={t('auth.fields.username')} hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
-              autoComplete="username" required onBlur={() => form.username && void checkUsername()} {...field('username')}
-              action={<button className="button button--ghost" type="button" onClick={() => void generateUsername()}>{t('auth.register.generate')}</button>}
+              id="register-username"
+              label={t('auth.fields.username')}
+              hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
+              autoComplete="username"
+              required
+              onBlur={() => form.username && void checkUsername()}
+              {...field('username')}
+              action={
+                <button className="button button--ghost" type="button" onClick={() => void generateUsername()}>
+                  {t('auth.register.generate')}
+                </button>
+              }
             />
-            <Field id="register-password" label={t('auth.fields.password')} hint={t('auth.register.passwordRule')} type="password" autoComplete="new-password" required {...field('password')} />
-            <Field id="register-confirm" label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+            <Field
+              id="register-password"
+              label={t('auth.fields.password')}
+              hint={t('auth.register.passwordRule')}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...field('password')}
+            />
+            <Field
+              id="register-confirm"
+              label={t('auth.fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...field('confirmPassword')}
+            />
             {mobileField}
           </>
         ) : (
@@ -174,15 +227,26 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
             {mobileField}
             <CaptchaField id="register-sms-captcha" captcha={smsCaptcha} t={t} />
             <Field
-              id="register-sms-code" label={t('auth.fields.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...field('smsCode')}
+              id="register-sms-code"
+              label={t('auth.fields.smsCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              {...field('smsCode')}
               action={<SmsCodeButton t={t} send={sendCode} />}
             />
             <p className="field__hint">{t('auth.register.mobileDefaultPassword')}</p>
           </>
         )}
-        <Field id="register-referral" label={t('auth.fields.referralCode')} readOnly={referralFromLink} {...field('referralCode')} />
+        <Field
+          id="register-referral"
+          label={t('auth.fields.referralCode')}
+          readOnly={referralFromLink}
+          {...field('referralCode')}
+        />
         <CaptchaField id="register-captcha" captcha={captcha} t={t} />
-        <button className="button button--block" type="submit" disabled={!hydrated}>{t('auth.register.submit')}</button>
+        <button className="button button--block" type="submit" disabled={!hydrated}>
+          {t('auth.register.submit')}
+        </button>
       </div>
       {!agent && (
         <div className="link-row">

@@ -35,7 +35,13 @@ export function SmsCodeButton({ t, send, disabled }: Props) {
   };
 
   return (
-    <button className="button button--ghost" type="button" onClick={() => void onClick()} disabled={disabled || sending || seconds > 0} aria-live="polite">
+    <button
+      className="button button--ghost"
+      type="button"
+      onClick={() => void onClick()}
+      disabled={disabled || sending || seconds > 0}
+      aria-live="polite"
+    >
       {seconds > 0 ? t('auth.sms.resendIn', { seconds }) : t(sending ? 'auth.sms.sending' : 'auth.sms.send')}
     </button>
   );

@@ -48,7 +48,9 @@ export function VerifyLoginDialog({ t, details, verify, onClose }: Props) {
             onChange={(event) => setCodes({ ...codes, [kind]: event.target.value })}
           />
         ))}
-        <button className="button button--block" type="submit" disabled={busy}>{t('auth.verify.submit')}</button>
+        <button className="button button--block" type="submit" disabled={busy}>
+          {t('auth.verify.submit')}
+        </button>
       </form>
     </Dialog>
   );

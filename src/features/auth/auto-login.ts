@@ -17,7 +17,11 @@ export async function autoLogin(merchant: ClientMerchant): Promise<void> {
   const input = {
     hasToken: Boolean(query.get('token') || query.get('tokens')),
     hasSession: Boolean(readSession(session())),
-    query: { redirectUrl: query.get('redirectUrl') ?? undefined, backUrl: query.get('backUrl') ?? undefined, autoLogin: query.get('autoLogin') ?? undefined },
+    query: {
+      redirectUrl: query.get('redirectUrl') ?? undefined,
+      backUrl: query.get('backUrl') ?? undefined,
+      autoLogin: query.get('autoLogin') ?? undefined,
+    },
     mobileAutoLogin: merchant.flags.MOBILEAUTOLOGIN3,
     savedLogin: saved,
     merchantCode: merchant.merchantCode,
@@ -27,6 +31,11 @@ export async function autoLogin(merchant: ClientMerchant): Promise<void> {
   if (!shouldAutoLogin(input) || captchaRequired(merchant.captcha, 'login')) return;
   const password = input.savedLogin.password ? decodePassword(input.savedLogin.password) : undefined;
   if (!password) return;
-  const outcome = await logIn(accountApi(merchant), merchant, { type: 'username', username: input.savedLogin.username, password, remember: true });
+  const outcome = await logIn(accountApi(merchant), merchant, {
+    type: 'username',
+    username: input.savedLogin.username,
+    password,
+    remember: true,
+  });
   if (outcome.kind === 'success' && ACCOUNT_PAGES.test(location.pathname)) location.replace(outcome.target);
 }

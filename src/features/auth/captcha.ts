@@ -14,9 +14,7 @@ export interface CaptchaChallenge {
   puzzle?: { prompt: string; characters: string; expiresInMs: number };
 }
 
-export type CaptchaFields =
-  | { geetestChallenge: string; geetestSeccode: string }
-  | { geetestValidateV4: string };
+export type CaptchaFields = { geetestChallenge: string; geetestSeccode: string } | { geetestValidateV4: string };
 
 /** SPEC 5: login when showLoginGeetest, registration when enabled or showGeetest, SMS when showSmsGeetest. */
 export function captchaRequired(captcha: ClientMerchant['captcha'], action: CaptchaAction): boolean {
@@ -41,7 +39,12 @@ export function captchaFields(challenge: CaptchaChallenge, answer: string): Capt
   const typed = answer.trim();
   if (challenge.version === 'v4') {
     return {
-      geetestValidateV4: JSON.stringify({ lot_number: challenge.challenge, captcha_output: typed, pass_token: challenge.challenge, gen_time: String(Date.now()) }),
+      geetestValidateV4: JSON.stringify({
+        lot_number: challenge.challenge,
+        captcha_output: typed,
+        pass_token: challenge.challenge,
+        gen_time: String(Date.now()),
+      }),
     };
   }
   return { geetestChallenge: challenge.challenge, geetestSeccode: `${typed}|jordan` };

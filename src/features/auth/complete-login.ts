@@ -32,15 +32,23 @@ function goTarget(): string | undefined {
 
 /** SPEC 2: a redirectUrl return to an allowed host wins over every in-app target. */
 function redirectReturn(merchant: ClientMerchant, token: string): string | undefined {
-  return redirectReturnUrl(new URLSearchParams(location.search).get('redirectUrl') ?? undefined, merchant.redirectAllowlist, {
-    token,
-    language: $language.get() ?? merchant.language,
-    headerColor: merchant.themeColor,
-    title: merchant.name,
-  });
+  return redirectReturnUrl(
+    new URLSearchParams(location.search).get('redirectUrl') ?? undefined,
+    merchant.redirectAllowlist,
+    {
+      token,
+      language: $language.get() ?? merchant.language,
+      headerColor: merchant.themeColor,
+      title: merchant.name,
+    },
+  );
 }
 
-function passwordChangeReason(value: LoginValue, credentials: Credentials, forceExpired: boolean): PasswordChangeReason | undefined {
+function passwordChangeReason(
+  value: LoginValue,
+  credentials: Credentials,
+  forceExpired: boolean,
+): PasswordChangeReason | undefined {
   const isSms = credentials.type === 'sms';
   if (!isSms && (value.updatePassword || credentials.password === MOBILE_DEFAULT_PASSWORD)) return 'default';
   if (value.passwordExpired && forceExpired) return 'expired';
@@ -48,13 +56,27 @@ function passwordChangeReason(value: LoginValue, credentials: Credentials, force
 }
 
 /** Stores the session, remembers or forgets the login, renews member info and says where to go. */
-export async function completeLogin(api: Api, merchant: ClientMerchant, value: LoginValue, credentials: Credentials): Promise<string> {
+export async function completeLogin(
+  api: Api,
+  merchant: ClientMerchant,
+  value: LoginValue,
+  credentials: Credentials,
+): Promise<string> {
   startSession(sessionFromLogin(value, merchant.merchantCode));
   if (credentials.remember) {
-    rememberLogin(local(), { ...credentials, merchant: merchant.merchantCode, mobileVerificationRequired: credentials.type === 'sms' });
+    rememberLogin(local(), {
+      ...credentials,
+      merchant: merchant.merchantCode,
+      mobileVerificationRequired: credentials.type === 'sms',
+    });
   } else forgetLogin(local());
-  void fetchMemberInfo(api).then((info) => $member.set(info)).catch(() => undefined);
-  track(merchant, 'login', { customerId: String(value.customerId ?? value.id ?? ''), customerName: value.customerName ?? value.userName ?? '' });
+  void fetchMemberInfo(api)
+    .then((info) => $member.set(info))
+    .catch(() => undefined);
+  track(merchant, 'login', {
+    customerId: String(value.customerId ?? value.id ?? ''),
+    customerName: value.customerName ?? value.userName ?? '',
+  });
 
   const external = redirectReturn(merchant, value.token);
   if (external) return external;
@@ -74,8 +96,13 @@ export async function completeLogin(api: Api, merchant: ClientMerchant, value: L
 /** After registration: the session as after a login; the default password of mobile registration forces a change. */
 export async function completeRegistration(api: Api, merchant: ClientMerchant, value: LoginValue): Promise<string> {
   startSession(sessionFromLogin(value, merchant.merchantCode));
-  void fetchMemberInfo(api).then((info) => $member.set(info)).catch(() => undefined);
-  track(merchant, 'register', { customerId: String(value.customerId ?? value.id ?? ''), customerName: value.userName ?? '' });
+  void fetchMemberInfo(api)
+    .then((info) => $member.set(info))
+    .catch(() => undefined);
+  track(merchant, 'register', {
+    customerId: String(value.customerId ?? value.id ?? ''),
+    customerName: value.userName ?? '',
+  });
   const external = redirectReturn(merchant, value.token);
   if (external) return external;
   if (value.updatePassword) {

@@ -28,7 +28,11 @@ export const loginDeviceId = () =>
   ensureDeviceId({
     local: local(),
     document,
-    place: { hostname: location.hostname, protocol: location.protocol, cookieDomains: pageMerchant()?.cookieDomains ?? [] },
+    place: {
+      hostname: location.hostname,
+      protocol: location.protocol,
+      cookieDomains: pageMerchant()?.cookieDomains ?? [],
+    },
     now: () => Date.now(),
     generate: generateDeviceId,
   });
@@ -36,6 +40,7 @@ export const loginDeviceId = () =>
 /** The page URL without token parameters, as registerUrl. */
 export function registerUrl(): string {
   const url = new URL(location.href);
-  for (const name of [...url.searchParams.keys()]) if (/^(token|tokens|authorization)$/i.test(name)) url.searchParams.delete(name);
+  for (const name of [...url.searchParams.keys()])
+    if (/^(token|tokens|authorization)$/i.test(name)) url.searchParams.delete(name);
   return url.toString();
 }

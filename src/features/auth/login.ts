@@ -14,19 +14,29 @@ export type LoginOutcome =
   | { kind: 'verify'; details: VerificationDetails }
   | { kind: 'failed'; error: ApiError };
 
-const asApiError = (error: unknown) => (isApiError(error) ? error : new ApiError({ source: 'client', message: String(error) }));
+const asApiError = (error: unknown) =>
+  isApiError(error) ? error : new ApiError({ source: 'client', message: String(error) });
 
 function deviceFields() {
   const device = loginDevice();
-  return { payload: { loginDeviceId: loginDeviceId(), isOfficialAppLogin: false, device }, headers: device ? { Device: device } : undefined };
+  return {
+    payload: { loginDeviceId: loginDeviceId(), isOfficialAppLogin: false, device },
+    headers: device ? { Device: device } : undefined,
+  };
 }
 
-async function settle(api: Api, merchant: ClientMerchant, credentials: Credentials, call: () => Promise<LoginValue>): Promise<LoginOutcome> {
+async function settle(
+  api: Api,
+  merchant: ClientMerchant,
+  credentials: Credentials,
+  call: () => Promise<LoginValue>,
+): Promise<LoginOutcome> {
   try {
     return { kind: 'success', target: await completeLogin(api, merchant, await call(), credentials) };
   } catch (caught) {
     const error = asApiError(caught);
-    if (error.errorCode === 'login_verify_required') return { kind: 'verify', details: error.details as VerificationDetails };
+    if (error.errorCode === 'login_verify_required')
+      return { kind: 'verify', details: error.details as VerificationDetails };
     // SPEC 8: login.cred.err / not.exists.user remove the saved login; token_ip_different turns auto-login off.
     applyAutoLoginFailure(local(), error.errorCode);
     return { kind: 'failed', error };
@@ -34,7 +44,12 @@ async function settle(api: Api, merchant: ClientMerchant, credentials: Credentia
 }
 
 /** Logs in by user name and password, or by mobile number and SMS code. */
-export function logIn(api: Api, merchant: ClientMerchant, credentials: Credentials, captcha?: CaptchaFields): Promise<LoginOutcome> {
+export function logIn(
+  api: Api,
+  merchant: ClientMerchant,
+  credentials: Credentials,
+  captcha?: CaptchaFields,
+): Promise<LoginOutcome> {
   const { payload, headers } = deviceFields();
   const isSms = credentials.type === 'sms';
   const body = {
@@ -46,18 +61,38 @@ export function logIn(api: Api, merchant: ClientMerchant, credentials: Credentia
     ...payload,
     ...captcha,
   };
-  return settle(api, merchant, credentials, () => api.post<LoginValue>(AUTH_PATHS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }));
+  return settle(api, merchant, credentials, () =>
+    api.post<LoginValue>(AUTH_PATHS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
+  );
 }
 
 /** Sends the codes the login asked for, encrypted (SPEC 4). */
-export function verifyLogin(api: Api, merchant: ClientMerchant, credentials: Credentials, codes: Record<string, string>): Promise<LoginOutcome> {
+export function verifyLogin(
+  api: Api,
+  merchant: ClientMerchant,
+  credentials: Credentials,
+  codes: Record<string, string>,
+): Promise<LoginOutcome> {
   const { payload } = deviceFields();
-  const body = { username: credentials.username, password: credentials.password, codes, loginDeviceId: payload.loginDeviceId, device: payload.device };
-  return settle(api, merchant, credentials, () => api.post<LoginValue>(AUTH_PATHS.verify, body, { encrypted: true, alert: false }));
+  const body = {
+    username: credentials.username,
+    password: credentials.password,
+    codes,
+    loginDeviceId: payload.loginDeviceId,
+    device: payload.device,
+  };
+  return settle(api, merchant, credentials, () =>
+    api.post<LoginValue>(AUTH_PATHS.verify, body, { encrypted: true, alert: false }),
+  );
 }
 
 /** Asks for an SMS code; resolves to the wait before another may be sent. */
-export async function sendSmsCode(api: Api, merchant: ClientMerchant, mobileNum: string, captcha?: CaptchaFields): Promise<number> {
+export async function sendSmsCode(
+  api: Api,
+  merchant: ClientMerchant,
+  mobileNum: string,
+  captcha?: CaptchaFields,
+): Promise<number> {
   const value = await api.post<{ expiresInMs: number; resendInMs: number }>(
     AUTH_PATHS.sms,
     { countryDialingCode: merchant.country.dialingCode, mobileNum, ...captcha },

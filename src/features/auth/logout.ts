@@ -9,7 +9,9 @@ import { accountApi, AUTH_PATHS } from './api';
 
 export async function logOut(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>): Promise<void> {
   forgetLogin(local());
-  await accountApi(merchant).post(AUTH_PATHS.logout, undefined, { alert: false }).catch(() => undefined);
+  await accountApi(merchant)
+    .post(AUTH_PATHS.logout, undefined, { alert: false })
+    .catch(() => undefined);
   endSession();
   location.assign(HOME_PATH);
 }

@@ -1,6 +1,11 @@
 // SPEC 4 "Registration" and SPEC 3 "Registration payload": the encrypted register calls.
 import type { ClientMerchant } from '../../config/client';
-import { pixelTrack, pixelTrackQuerySources, pixelTrackSettingsSources, readFacebookCookies } from '../../lib/tracking/pixel-track';
+import {
+  pixelTrack,
+  pixelTrackQuerySources,
+  pixelTrackSettingsSources,
+  readFacebookCookies,
+} from '../../lib/tracking/pixel-track';
 import type { LoginValue } from '../../lib/session/session-info';
 import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
@@ -33,7 +38,11 @@ export function currentPixelTrack(merchant: ClientMerchant) {
 }
 
 /** SPEC 3: the form data plus where, how and from whom the player came. */
-export function registrationPayload(merchant: ClientMerchant, form: RegistrationForm, captcha: CaptchaFields | undefined) {
+export function registrationPayload(
+  merchant: ClientMerchant,
+  form: RegistrationForm,
+  captcha: CaptchaFields | undefined,
+) {
   const regInfo = readRegInfo(local());
   const mobile = form.mode === 'mobile';
   return {
@@ -55,17 +64,27 @@ export function registrationPayload(merchant: ClientMerchant, form: Registration
   };
 }
 
-export function register(api: Api, merchant: ClientMerchant, form: RegistrationForm, captcha: CaptchaFields | undefined) {
+export function register(
+  api: Api,
+  merchant: ClientMerchant,
+  form: RegistrationForm,
+  captcha: CaptchaFields | undefined,
+) {
   const mobile = form.mode === 'mobile';
-  return api.post<RegisterValue & Partial<LoginValue>>(mobile ? AUTH_PATHS.registerMobile : AUTH_PATHS.register, registrationPayload(merchant, form, captcha), {
-    encrypted: true,
-    alert: false,
-    moduleId: mobile ? MODULE_IDS.registerMobile : MODULE_IDS.register,
-  });
+  return api.post<RegisterValue & Partial<LoginValue>>(
+    mobile ? AUTH_PATHS.registerMobile : AUTH_PATHS.register,
+    registrationPayload(merchant, form, captcha),
+    {
+      encrypted: true,
+      alert: false,
+      moduleId: mobile ? MODULE_IDS.registerMobile : MODULE_IDS.register,
+    },
+  );
 }
 
 /** SPEC 4: a user name made up by the server. */
-export const autoUsername = (api: Api) => api.post<{ username: string }>(AUTH_PATHS.autoUsername, undefined, { alert: false });
+export const autoUsername = (api: Api) =>
+  api.post<{ username: string }>(AUTH_PATHS.autoUsername, undefined, { alert: false });
 
 /** Whether a user name is still free (docs/api.md "checkUsername"). */
 export const usernameAvailable = async (api: Api, username: string) =>

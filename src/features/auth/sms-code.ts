@@ -18,14 +18,27 @@ export interface SmsCodeRequest {
 }
 
 /** Checks the number and the SMS captcha, sends the code; resolves to the wait before the next one. */
-export async function requestSmsCode({ api, merchant, mobileNum, captcha, t, onProblem, onError }: SmsCodeRequest): Promise<number | undefined> {
+export async function requestSmsCode({
+  api,
+  merchant,
+  mobileNum,
+  captcha,
+  t,
+  onProblem,
+  onError,
+}: SmsCodeRequest): Promise<number | undefined> {
   const problem = rules.mobileNumber(mobileNum);
   onProblem(problem);
   if (problem) return undefined;
   const solved = await captcha.solved();
   if (!solved) return undefined;
   try {
-    return await sendSmsCode(api, merchant, rules.nationalNumber(mobileNum), solved === 'not-required' ? undefined : solved);
+    return await sendSmsCode(
+      api,
+      merchant,
+      rules.nationalNumber(mobileNum),
+      solved === 'not-required' ? undefined : solved,
+    );
   } catch (caught) {
     if (captcha.required) void captcha.reload();
     onError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { accountApi, AUTH_PATHS } from './api';
 import { runVendorCaptcha } from './vendor-captcha';
-import { CAPTCHA_MESSAGES, captchaFields, captchaRequired, versionProblem, type CaptchaAction, type CaptchaChallenge, type CaptchaFields } from './captcha';
+import {
+  CAPTCHA_MESSAGES,
+  captchaFields,
+  captchaRequired,
+  versionProblem,
+  type CaptchaAction,
+  type CaptchaChallenge,
+  type CaptchaFields,
+} from './captcha';
 
 export interface CaptchaState {
   required: boolean;
@@ -42,7 +50,10 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
     setLoading(true);
     setAnswer('');
     try {
-      const next = await accountApi(merchant).get<CaptchaChallenge>(AUTH_PATHS.captcha, { query: { t: Date.now() }, alert: false });
+      const next = await accountApi(merchant).get<CaptchaChallenge>(AUTH_PATHS.captcha, {
+        query: { t: Date.now() },
+        alert: false,
+      });
       setChallenge(next);
       setProblem(versionProblem(next.version, action));
     } catch {

@@ -16,10 +16,13 @@ export function username(value: string): Problem {
 
 export function password(value: string): Problem {
   if (required(value)) return 'auth.errors.required';
-  return value.length >= PASSWORD_MIN_LENGTH_DEFAULT && value.length <= PASSWORD_MAX_LENGTH && !/\s/.test(value) ? undefined : 'auth.errors.password';
+  return value.length >= PASSWORD_MIN_LENGTH_DEFAULT && value.length <= PASSWORD_MAX_LENGTH && !/\s/.test(value)
+    ? undefined
+    : 'auth.errors.password';
 }
 
-export const confirmation = (value: string, original: string): Problem => (value === original ? undefined : 'auth.errors.confirm');
+export const confirmation = (value: string, original: string): Problem =>
+  value === original ? undefined : 'auth.errors.confirm';
 
 /** The national number: digits only, one leading 0 dropped (what the API stores). */
 export const nationalNumber = (value: string) => value.replace(/[\s-]/g, '').replace(/^0/, '');
@@ -29,7 +32,8 @@ export function mobileNumber(value: string): Problem {
   return /^\d{6,15}$/.test(nationalNumber(value)) ? undefined : 'auth.errors.mobile';
 }
 
-export const smsCode = (value: string): Problem => (SMS_CODE_PATTERN.test(value.trim()) ? undefined : 'auth.errors.smsCode');
+export const smsCode = (value: string): Problem =>
+  SMS_CODE_PATTERN.test(value.trim()) ? undefined : 'auth.errors.smsCode';
 
 /** Only the problems that exist; an empty object means the form is valid. */
 export function collect<K extends string>(checks: Partial<Record<K, Problem>>): Problems<K> {

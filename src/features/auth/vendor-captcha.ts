@@ -45,7 +45,11 @@ function loadScript(src: string): Promise<void> {
 }
 
 /** Shows the vendor challenge and resolves to the fields for the protected call; rejects with a message key. */
-export async function runVendorCaptcha(challenge: CaptchaChallenge, geetestId: string, language: LanguageCode): Promise<CaptchaFields> {
+export async function runVendorCaptcha(
+  challenge: CaptchaChallenge,
+  geetestId: string,
+  language: LanguageCode,
+): Promise<CaptchaFields> {
   await loadScript(VENDOR_SCRIPTS[challenge.version]);
   const vendor = window as VendorGlobal;
   const lang = captchaLanguage(language, challenge.version);
@@ -59,15 +63,29 @@ export async function runVendorCaptcha(challenge: CaptchaChallenge, geetestId: s
           resolve(
             challenge.version === 'v4'
               ? { geetestValidateV4: JSON.stringify(result) }
-              : { geetestChallenge: result['geetest_challenge'] ?? challenge.challenge, geetestSeccode: result['geetest_seccode'] ?? '' },
+              : {
+                  geetestChallenge: result['geetest_challenge'] ?? challenge.challenge,
+                  geetestSeccode: result['geetest_seccode'] ?? '',
+                },
           );
         })
         .onClose(() => reject(new Error(CAPTCHA_MESSAGES.verifyFirst)))
         .onError(() => reject(new Error(CAPTCHA_MESSAGES.serviceNotWork)));
     };
-    if (challenge.version === 'v4' && vendor.initGeetest4) vendor.initGeetest4({ captchaId: geetestId, product: 'bind', language: lang }, start);
+    if (challenge.version === 'v4' && vendor.initGeetest4)
+      vendor.initGeetest4({ captchaId: geetestId, product: 'bind', language: lang }, start);
     else if (challenge.version === 'v3' && vendor.initGeetest) {
-      vendor.initGeetest({ gt: challenge.gt, challenge: challenge.challenge, offline: false, new_captcha: challenge.newCaptcha, product: 'bind', lang }, start);
+      vendor.initGeetest(
+        {
+          gt: challenge.gt,
+          challenge: challenge.challenge,
+          offline: false,
+          new_captcha: challenge.newCaptcha,
+          product: 'bind',
+          lang,
+        },
+        start,
+      );
     } else reject(new Error(CAPTCHA_MESSAGES.serviceNotWork));
   });
 }

@@ -18,14 +18,20 @@ export default function CategoryContent({ merchant, path }: Props) {
   const points = [1, 2, 3].map((index) => t(`${key}.point${index}`, { name: merchant.name }));
   return (
     <article className="card category-content" aria-labelledby="category-about">
-      <h2 className="card__title" id="category-about">{t('games.aboutCategory', { title: t(`routes.${path}.heading`) })}</h2>
+      <h2 className="card__title" id="category-about">
+        {t('games.aboutCategory', { title: t(`routes.${path}.heading`) })}
+      </h2>
       <p>{t(`${key}.intro`, { name: merchant.name })}</p>
       <ul>
-        {points.map((point) => <li key={point}>{point}</li>)}
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
       </ul>
       <h3>{t('games.howToStart')}</h3>
       <ol>
-        <li><a href="/m/register">{t('games.stepRegister', { name: merchant.name })}</a></li>
+        <li>
+          <a href="/m/register">{t('games.stepRegister', { name: merchant.name })}</a>
+        </li>
         <li>{t('games.stepDeposit')}</li>
         <li>{t(`${key}.play`)}</li>
       </ol>

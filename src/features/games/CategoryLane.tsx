@@ -21,10 +21,18 @@ interface Props {
 /** The live lanes and games of one category, hydrated on top of the static category page. */
 export default function CategoryLane({ merchant, category }: Props) {
   const t = useT(merchant.language);
-  const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())).filter((lane) => laneBelongsToPage(category, lane.category)), [merchant, category]);
+  const lanes = useLoad(
+    async () =>
+      sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())).filter((lane) =>
+        laneBelongsToPage(category, lane.category),
+      ),
+    [merchant, category],
+  );
   return (
     <section aria-labelledby="category-lane" data-category={category}>
-      <h2 className="section-title" id="category-lane">{t('games.vendors')}</h2>
+      <h2 className="section-title" id="category-lane">
+        {t('games.vendors')}
+      </h2>
       <ListState
         load={lanes}
         skeleton={<GameLaneSkeleton label={t('common.loading')} />}
@@ -36,12 +44,18 @@ export default function CategoryLane({ merchant, category }: Props) {
       >
         {(list) => (
           <>
-            {category === 'ELOTT' && <a className="button button--block lottery-lobby" href="/m/launchGame?code=lobby">{t('games.lotteryLobby')}</a>}
+            {category === 'ELOTT' && (
+              <a className="button button--block lottery-lobby" href="/m/launchGame?code=lobby">
+                {t('games.lotteryLobby')}
+              </a>
+            )}
             {list.map((lane) => (
               <div key={lane.category}>
                 <GameLane lane={lane} t={t} headingLevel={3} />
                 <GameGrid merchant={merchant} t={t} query={{ category: lane.category }} pageSize={12} paged={false} />
-                <a className="link-more" href={`/m/game?${new URLSearchParams({ category: lane.category })}`}>{t('games.seeAll', { title: lane.title })}</a>
+                <a className="link-more" href={`/m/game?${new URLSearchParams({ category: lane.category })}`}>
+                  {t('games.seeAll', { title: lane.title })}
+                </a>
               </div>
             ))}
           </>

@@ -25,7 +25,11 @@ export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Pr
   const key = JSON.stringify(query);
 
   const loadPage = (page: number, previous: Game[], isCurrent: () => boolean) => {
-    setState((current) => ({ ...current, status: page === 1 ? 'loading' : 'more', ...(page === 1 ? { games: [] } : {}) }));
+    setState((current) => ({
+      ...current,
+      status: page === 1 ? 'loading' : 'more',
+      ...(page === 1 ? { games: [] } : {}),
+    }));
     void (async () => {
       try {
         const result = await fetchGames(apiClient(merchant), { ...query, page, size: pageSize }, await imageFormat());
@@ -50,7 +54,9 @@ export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Pr
     return (
       <div className="list-state list-state--error" role="alert">
         <p>{t('status.loadError')}</p>
-        <button className="button button--ghost" type="button" onClick={() => setRound((value) => value + 1)}>{t('ui.retry')}</button>
+        <button className="button button--ghost" type="button" onClick={() => setRound((value) => value + 1)}>
+          {t('ui.retry')}
+        </button>
       </div>
     );
   }
@@ -60,13 +66,30 @@ export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Pr
     <>
       <ul className="game-grid" data-testid="game-grid" aria-busy={state.status === 'more'}>
         {state.games.map((game) => (
-          <GameTile key={game.gameId} game={game} t={t} onPlay={(g) => playGame(merchant, g)} onTrial={(g) => playTrial(merchant, g)} />
+          <GameTile
+            key={game.gameId}
+            game={game}
+            t={t}
+            onPlay={(g) => playGame(merchant, g)}
+            onTrial={(g) => playTrial(merchant, g)}
+          />
         ))}
       </ul>
-      {state.status === 'error' && <p className="list-state" role="alert">{t('status.loadError')}</p>}
+      {state.status === 'error' && (
+        <p className="list-state" role="alert">
+          {t('status.loadError')}
+        </p>
+      )}
       {more && (
-        <button className="button button--ghost button--block games-more" type="button" disabled={state.status === 'more'} onClick={() => loadPage(state.page + 1, state.games, () => true)}>
-          {state.status === 'more' ? t('common.loading') : t('games.more', { shown: state.games.length, total: state.total })}
+        <button
+          className="button button--ghost button--block games-more"
+          type="button"
+          disabled={state.status === 'more'}
+          onClick={() => loadPage(state.page + 1, state.games, () => true)}
+        >
+          {state.status === 'more'
+            ? t('common.loading')
+            : t('games.more', { shown: state.games.length, total: state.total })}
         </button>
       )}
     </>

@@ -24,7 +24,11 @@ interface Filter {
 
 const readFilter = (): Filter => {
   const query = new URLSearchParams(location.search);
-  return { category: query.get('category') ?? undefined, vendor: query.get('vendor') ?? undefined, keyword: query.get('keyword') ?? '' };
+  return {
+    category: query.get('category') ?? undefined,
+    vendor: query.get('vendor') ?? undefined,
+    keyword: query.get('keyword') ?? '',
+  };
 };
 
 /** The game screen (/m/game): categories in ordinal order, their vendors, a search, and the games with launch and trial. */
@@ -63,15 +67,34 @@ export default function GameScreen({ merchant }: Props) {
 
   return (
     <section aria-labelledby="game-lanes">
-      <h2 className="visually-hidden" id="game-lanes">{t('games.allGames')}</h2>
+      <h2 className="visually-hidden" id="game-lanes">
+        {t('games.allGames')}
+      </h2>
       <form className="games-search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor="games-keyword">{t('games.search')}</label>
-        <input id="games-keyword" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('games.searchPlaceholder')} enterKeyHint="search" />
-        <button className="button" type="submit">{t('games.search')}</button>
+        <label className="visually-hidden" htmlFor="games-keyword">
+          {t('games.search')}
+        </label>
+        <input
+          id="games-keyword"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('games.searchPlaceholder')}
+          enterKeyHint="search"
+        />
+        <button className="button" type="submit">
+          {t('games.search')}
+        </button>
       </form>
       <ListState
         load={lanes}
-        skeleton={<div className="chips chips--skeleton" role="status" aria-label={t('common.loading')}><span className="chip skeleton" /><span className="chip skeleton" /><span className="chip skeleton" /></div>}
+        skeleton={
+          <div className="chips chips--skeleton" role="status" aria-label={t('common.loading')}>
+            <span className="chip skeleton" />
+            <span className="chip skeleton" />
+            <span className="chip skeleton" />
+          </div>
+        }
         isEmpty={(items) => items.length === 0}
         emptyText={t('home.noLanes')}
         errorText={t('status.loadError')}
@@ -82,19 +105,38 @@ export default function GameScreen({ merchant }: Props) {
           <>
             <div className="chips" role="group" aria-label={t('games.categories')} data-testid="category-chips">
               {items.map((item) => (
-                <button key={item.category} type="button" className="chip" aria-pressed={item.category === category} onClick={() => {
-                  setDraft('');
-                  change({ category: item.category, vendor: undefined, keyword: '' });
-                }}>
+                <button
+                  key={item.category}
+                  type="button"
+                  className="chip"
+                  aria-pressed={item.category === category}
+                  onClick={() => {
+                    setDraft('');
+                    change({ category: item.category, vendor: undefined, keyword: '' });
+                  }}
+                >
                   {item.title} <span className="chip__count">{item.gameCount ?? 0}</span>
                 </button>
               ))}
             </div>
             {lane && lane.cards.length > 1 && (
               <div className="chips chips--vendors" role="group" aria-label={t('games.vendors')}>
-                <button type="button" className="chip" aria-pressed={!filter?.vendor} onClick={() => change({ vendor: undefined })}>{t('games.allVendors')}</button>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={!filter?.vendor}
+                  onClick={() => change({ vendor: undefined })}
+                >
+                  {t('games.allVendors')}
+                </button>
                 {lane.cards.map((card) => (
-                  <button key={card.accountTypeName} type="button" className="chip" aria-pressed={filter?.vendor === card.accountTypeName} onClick={() => change({ vendor: card.accountTypeName })}>
+                  <button
+                    key={card.accountTypeName}
+                    type="button"
+                    className="chip"
+                    aria-pressed={filter?.vendor === card.accountTypeName}
+                    onClick={() => change({ vendor: card.accountTypeName })}
+                  >
                     {card.displayName}
                   </button>
                 ))}
@@ -106,7 +148,11 @@ export default function GameScreen({ merchant }: Props) {
       {/* The grid's place is held while the categories load, so nothing jumps when the games arrive. */}
       {lanes.status === 'loading' && !filter?.keyword && <GameTileSkeletons count={9} label={t('common.loading')} />}
       {filter && (lanes.status === 'ready' || filter.keyword) && (
-        <GameGrid merchant={merchant} t={t} query={filter.keyword ? { keyword: filter.keyword } : { category, vendor: filter.vendor }} />
+        <GameGrid
+          merchant={merchant}
+          t={t}
+          query={filter.keyword ? { keyword: filter.keyword } : { category, vendor: filter.vendor }}
+        />
       )}
       <LaunchStatus merchant={merchant} t={t} />
     </section>

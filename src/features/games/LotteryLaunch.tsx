@@ -32,8 +32,16 @@ export default function LotteryLaunch({ merchant }: Props) {
       return;
     }
     const member = await loadMemberInfo(merchant).catch(() => undefined);
-    const query = lotteryLaunchQuery(search, { language: $language.get() ?? merchant.language, title: merchant.name, labelName: member?.clubLabel?.labelName });
-    await launchGame(merchant, { kind: 'lottery', query, name: t(query.lottoView === 'lobby' ? 'games.lotteryLobby' : 'games.lottery') });
+    const query = lotteryLaunchQuery(search, {
+      language: $language.get() ?? merchant.language,
+      title: merchant.name,
+      labelName: member?.clubLabel?.labelName,
+    });
+    await launchGame(merchant, {
+      kind: 'lottery',
+      query,
+      name: t(query.lottoView === 'lobby' ? 'games.lotteryLobby' : 'games.lottery'),
+    });
   };
 
   useEffect(() => {
@@ -50,8 +58,12 @@ export default function LotteryLaunch({ merchant }: Props) {
         <div className="skeleton skeleton--line" role="status" aria-label={t('common.loading')} />
       ) : (
         <div className="stat-row">
-          <a className="button button--ghost" href={back}>{t('status.back')}</a>
-          <button className="button" type="button" onClick={() => void start()}>{t('ui.retry')}</button>
+          <a className="button button--ghost" href={back}>
+            {t('status.back')}
+          </a>
+          <button className="button" type="button" onClick={() => void start()}>
+            {t('ui.retry')}
+          </button>
         </div>
       )}
       <LaunchStatus merchant={merchant} t={t} />

@@ -32,7 +32,11 @@ export function lotteryLaunchQuery(search: URLSearchParams, context: LotteryCont
   const code = search.get('code')?.trim() || LOTTERY_LOBBY_CODE;
   const variant = search.get('playType') === SEA_TRADITION_MOBILE;
   const requestedLanguage = search.get('language')?.toUpperCase();
-  const language = isLanguageCode(requestedLanguage) ? requestedLanguage : isLanguageCode(context.language) ? context.language : LOTTERY_DEFAULT_LANGUAGE;
+  const language = isLanguageCode(requestedLanguage)
+    ? requestedLanguage
+    : isLanguageCode(context.language)
+      ? context.language
+      : LOTTERY_DEFAULT_LANGUAGE;
   return {
     lottoArea: LOTTERY_AREA,
     ...(variant ? { lottoMode: SEA_TRADITION_MOBILE } : { launchMode: 'LOTT' }),

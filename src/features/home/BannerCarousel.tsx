@@ -28,10 +28,26 @@ export function BannerCarousel({ banners, context, onGame, t }: Props) {
     <section className="banners" aria-roledescription="carousel" aria-label={t('home.banners')}>
       <ul className="banners__track" ref={track} onScroll={onScroll}>
         {banners.map((banner, index) => (
-          <li className="banners__slide" key={banner.id} aria-roledescription="slide" aria-label={t('home.slide', { index: index + 1, count: banners.length })}>
+          <li
+            className="banners__slide"
+            key={banner.id}
+            aria-roledescription="slide"
+            aria-label={t('home.slide', { index: index + 1, count: banners.length })}
+          >
             <BannerLink banner={banner} context={context} onGame={onGame} className="banners__link">
               {/* The picture carries the banner's text; its title is the link's name. Without a picture the title shows. */}
-              {banner.imageUrl ? <img src={banner.imageUrl} alt="" width="720" height="300" decoding="async" {...(index > 0 ? { loading: 'lazy' as const } : {})} /> : <span className="banners__title">{banner.title}</span>}
+              {banner.imageUrl ? (
+                <img
+                  src={banner.imageUrl}
+                  alt=""
+                  width="720"
+                  height="300"
+                  decoding="async"
+                  {...(index > 0 ? { loading: 'lazy' as const } : {})}
+                />
+              ) : (
+                <span className="banners__title">{banner.title}</span>
+              )}
             </BannerLink>
           </li>
         ))}
@@ -40,8 +56,12 @@ export function BannerCarousel({ banners, context, onGame, t }: Props) {
         <div className="banners__dots">
           {banners.map((banner, index) => (
             <button
-              key={banner.id} type="button" className="banners__dot" aria-label={t('home.showSlide', { index: index + 1 })}
-              aria-current={index === current ? 'true' : undefined} onClick={() => goTo(index)}
+              key={banner.id}
+              type="button"
+              className="banners__dot"
+              aria-label={t('home.showSlide', { index: index + 1 })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => goTo(index)}
             />
           ))}
         </div>

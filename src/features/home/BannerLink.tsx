@@ -17,17 +17,42 @@ export function BannerLink({ banner, context, onGame, className, children }: Pro
   const label = banner.title;
   switch (target.type) {
     case 'internal':
-      return <a className={className} href={target.href} aria-label={label} data-click-type={banner.clickType}>{children}</a>;
+      return (
+        <a className={className} href={target.href} aria-label={label} data-click-type={banner.clickType}>
+          {children}
+        </a>
+      );
     case 'external':
       // A foreign host gets neither the token nor the referrer.
       return (
-        <a className={className} href={target.href} target="_blank" rel={target.withToken ? 'noopener' : 'noopener noreferrer'} aria-label={label} data-click-type={banner.clickType}>
+        <a
+          className={className}
+          href={target.href}
+          target="_blank"
+          rel={target.withToken ? 'noopener' : 'noopener noreferrer'}
+          aria-label={label}
+          data-click-type={banner.clickType}
+        >
           {children}
         </a>
       );
     case 'game':
-      return <button className={className} type="button" onClick={() => onGame(target.game)} aria-label={label} data-click-type={banner.clickType}>{children}</button>;
+      return (
+        <button
+          className={className}
+          type="button"
+          onClick={() => onGame(target.game)}
+          aria-label={label}
+          data-click-type={banner.clickType}
+        >
+          {children}
+        </button>
+      );
     default:
-      return <div className={className} role="img" aria-label={label}>{children}</div>;
+      return (
+        <div className={className} role="img" aria-label={label}>
+          {children}
+        </div>
+      );
   }
 }

@@ -20,7 +20,9 @@ export function GameRow({ id, title, emptyText, load, merchant, t }: Props) {
   const games = useLoad(load, [load]);
   return (
     <section className="home-section" aria-labelledby={id}>
-      <h2 className="section-title" id={id}>{title}</h2>
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
       <ListState
         load={games}
         skeleton={<GameTileSkeletons count={4} label={t('common.loading')} layout="row" />}
@@ -33,7 +35,13 @@ export function GameRow({ id, title, emptyText, load, merchant, t }: Props) {
         {(list) => (
           <ul className="game-row" data-testid={id}>
             {list.map((game) => (
-              <GameTile key={game.gameId} game={game} t={t} onPlay={(g) => playGame(merchant, g)} onTrial={(g) => playTrial(merchant, g)} />
+              <GameTile
+                key={game.gameId}
+                game={game}
+                t={t}
+                onPlay={(g) => playGame(merchant, g)}
+                onTrial={(g) => playTrial(merchant, g)}
+              />
             ))}
           </ul>
         )}

@@ -18,10 +18,17 @@ export function HomeLanes({ merchant, t }: Props) {
   const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())), [merchant]);
   return (
     <section className="home-section" aria-labelledby="home-lanes">
-      <h2 className="section-title" id="home-lanes">{t('home.lanes')}</h2>
+      <h2 className="section-title" id="home-lanes">
+        {t('home.lanes')}
+      </h2>
       <ListState
         load={lanes}
-        skeleton={<><GameLaneSkeleton label={t('common.loading')} /><GameLaneSkeleton label={t('common.loading')} /></>}
+        skeleton={
+          <>
+            <GameLaneSkeleton label={t('common.loading')} />
+            <GameLaneSkeleton label={t('common.loading')} />
+          </>
+        }
         isEmpty={(list) => list.length === 0}
         emptyText={t('home.noLanes')}
         errorText={t('status.loadError')}
@@ -30,7 +37,9 @@ export function HomeLanes({ merchant, t }: Props) {
       >
         {(list) => (
           <div data-testid="home-lanes">
-            {list.map((lane) => <GameLane key={lane.category} lane={lane} t={t} headingLevel={3} />)}
+            {list.map((lane) => (
+              <GameLane key={lane.category} lane={lane} t={t} headingLevel={3} />
+            ))}
           </div>
         )}
       </ListState>

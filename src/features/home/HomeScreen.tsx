@@ -38,7 +38,10 @@ export default function HomeScreen({ merchant, hero }: Props) {
   useEffect(() => setToken(currentToken()), [session]);
 
   // The request client exists only in the browser: every call is made from an effect.
-  const content = useLoad(async () => fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat()), [merchant]);
+  const content = useLoad(
+    async () => fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat()),
+    [merchant],
+  );
   const loadHot = useCallback(async () => fetchHotGames(apiClient(merchant), await imageFormat()), [merchant]);
   const loadRecent = useCallback(() => fetchRecentGames(apiClient(merchant)), [merchant]);
   const loadFavourites = useCallback(() => fetchFavouriteGames(apiClient(merchant)), [merchant]);
@@ -57,13 +60,46 @@ export default function HomeScreen({ merchant, hero }: Props) {
       {banners.length > 0 ? (
         <BannerCarousel banners={banners} context={context} onGame={onGame} t={t} />
       ) : (
-        <img className="banners__hero" src={hero} alt="" width="1080" height="450" fetchPriority="high" decoding="async" />
+        <img
+          className="banners__hero"
+          src={hero}
+          alt=""
+          width="1080"
+          height="450"
+          fetchPriority="high"
+          decoding="async"
+        />
       )}
       {content.status === 'loading' && <div className="marquee skeleton" aria-hidden="true" />}
       {texts.length > 0 && <Marquee texts={texts} t={t} />}
-      <GameRow id="home-hot" title={t('home.hotGames')} emptyText={t('home.noHotGames')} load={loadHot} merchant={merchant} t={t} />
-      {token && <GameRow id="home-recent" title={t('home.recentGames')} emptyText={t('home.noRecentGames')} load={loadRecent} merchant={merchant} t={t} />}
-      {token && <GameRow id="home-favourites" title={t('home.favourites')} emptyText={t('home.noFavourites')} load={loadFavourites} merchant={merchant} t={t} />}
+      <GameRow
+        id="home-hot"
+        title={t('home.hotGames')}
+        emptyText={t('home.noHotGames')}
+        load={loadHot}
+        merchant={merchant}
+        t={t}
+      />
+      {token && (
+        <GameRow
+          id="home-recent"
+          title={t('home.recentGames')}
+          emptyText={t('home.noRecentGames')}
+          load={loadRecent}
+          merchant={merchant}
+          t={t}
+        />
+      )}
+      {token && (
+        <GameRow
+          id="home-favourites"
+          title={t('home.favourites')}
+          emptyText={t('home.noFavourites')}
+          load={loadFavourites}
+          merchant={merchant}
+          t={t}
+        />
+      )}
       <HomeLanes merchant={merchant} t={t} />
       {popupsDue && popups.length > 0 && (
         <Suspense fallback={null}>

@@ -17,7 +17,9 @@ export default function NewsList({ merchant }: Props) {
   const news = useLoad(() => fetchAnnouncements(apiClient(merchant), ['NEWS', 'MARQUEE']), [merchant]);
   return (
     <section className="card" aria-labelledby="news-list">
-      <h2 className="card__title" id="news-list">{t('home.announcements')}</h2>
+      <h2 className="card__title" id="news-list">
+        {t('home.announcements')}
+      </h2>
       <ListState
         load={news}
         skeleton={<SkeletonLines count={6} label={t('common.loading')} />}
@@ -29,12 +31,14 @@ export default function NewsList({ merchant }: Props) {
       >
         {(list) => (
           <ul className="news-list">
-            {[...list].sort((a, b) => Number(a.type === 'MARQUEE') - Number(b.type === 'MARQUEE')).map((item) => (
-              <li className="news-item" key={item.id}>
-                <h3 className="news-item__title">{item.title}</h3>
-                {item.content && <p className="news-item__body">{item.content}</p>}
-              </li>
-            ))}
+            {[...list]
+              .sort((a, b) => Number(a.type === 'MARQUEE') - Number(b.type === 'MARQUEE'))
+              .map((item) => (
+                <li className="news-item" key={item.id}>
+                  <h3 className="news-item__title">{item.title}</h3>
+                  {item.content && <p className="news-item__body">{item.content}</p>}
+                </li>
+              ))}
           </ul>
         )}
       </ListState>

@@ -20,7 +20,13 @@ export default function PopupBanners({ banners, context, onGame, t }: Props) {
   if (!banner) return null;
   const close = () => setIndex((value) => value + 1);
   return (
-    <Dialog key={banner.id} titleId="popup-banner-title" title={banner.title} onClose={close} closeLabel={t('status.close')}>
+    <Dialog
+      key={banner.id}
+      titleId="popup-banner-title"
+      title={banner.title}
+      onClose={close}
+      closeLabel={t('status.close')}
+    >
       <div className="popup-banner" data-group={banner.category}>
         <BannerLink banner={banner} context={context} onGame={onGame} className="popup-banner__link">
           {banner.imageUrl && <img src={banner.imageUrl} alt="" width="720" height="300" />}

@@ -43,7 +43,10 @@ function urlTarget(url: string, context: BannerContext): BannerTarget {
   return { type: 'external', href, withToken: false };
 }
 
-export function bannerTarget(banner: Pick<Announcement, 'clickType' | 'promotionId' | 'url' | 'game'>, context: BannerContext): BannerTarget {
+export function bannerTarget(
+  banner: Pick<Announcement, 'clickType' | 'promotionId' | 'url' | 'game'>,
+  context: BannerContext,
+): BannerTarget {
   switch (banner.clickType) {
     case 'P':
       return banner.promotionId ? { type: 'internal', href: activityUrl(banner.promotionId) } : { type: 'none' };

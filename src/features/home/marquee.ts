@@ -3,7 +3,11 @@ import { MARQUEE_SPEED } from '../../config/constants';
 import type { Announcement } from '../../lib/content/announcements';
 
 /** Seconds one pass takes: the text enters from the right edge and leaves at the left. */
-export function marqueeDurationSeconds(textWidthPx: number, viewportWidthPx: number, speed: number = MARQUEE_SPEED): number {
+export function marqueeDurationSeconds(
+  textWidthPx: number,
+  viewportWidthPx: number,
+  speed: number = MARQUEE_SPEED,
+): number {
   const distance = Math.max(0, textWidthPx) + Math.max(0, viewportWidthPx);
   return speed > 0 ? distance / speed : 0;
 }

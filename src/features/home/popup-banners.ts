@@ -17,7 +17,8 @@ export function popupBannersShown(session: KeyValueStore): boolean {
 }
 
 /** The popups to show, m_popup1 before m_popup2. */
-export const popupQueue = (list: readonly Announcement[]): Announcement[] => POPUP_BANNER_GROUPS.flatMap((group) => bannersOf(list, group));
+export const popupQueue = (list: readonly Announcement[]): Announcement[] =>
+  POPUP_BANNER_GROUPS.flatMap((group) => bannersOf(list, group));
 
 /**
  * Calls `show` 20 s after start unless popups were already shown in this session; marks them shown when it

@@ -38,25 +38,52 @@ export default function Feedback({ merchant }: Props) {
 
   return (
     <form className="card" onSubmit={(event) => void submit(event)} aria-labelledby="feedback-title" noValidate>
-      <h2 className="card__title" id="feedback-title">{t('member.feedback')}</h2>
+      <h2 className="card__title" id="feedback-title">
+        {t('member.feedback')}
+      </h2>
       <p className="muted">{t('member.feedbackHow')}</p>
       <div className="field">
         <label htmlFor={topicId}>{t('member.feedbackTopic')}</label>
-        <select id={topicId} value={topic} onChange={(event) => setTopic(event.target.value as (typeof TOPICS)[number])}>
-          {TOPICS.map((value) => <option key={value} value={value}>{t(`member.feedbackTopics.${value}`)}</option>)}
+        <select
+          id={topicId}
+          value={topic}
+          onChange={(event) => setTopic(event.target.value as (typeof TOPICS)[number])}
+        >
+          {TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {t(`member.feedbackTopics.${value}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="feedback-message">{t('member.feedbackMessage')}</label>
         <textarea
-          id="feedback-message" name="message" rows={6} required maxLength={FEEDBACK_MAX_LENGTH} value={message}
-          onChange={(event) => setMessage(event.target.value)} aria-invalid={state === 'invalid'} aria-describedby="feedback-count feedback-error"
+          id="feedback-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={FEEDBACK_MAX_LENGTH}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={state === 'invalid'}
+          aria-describedby="feedback-count feedback-error"
         />
-        <span className="field__hint" id="feedback-count">{t('member.feedbackCount', { count: message.length, max: FEEDBACK_MAX_LENGTH })}</span>
-        <span className="field__error" id="feedback-error" role="alert">{state === 'invalid' && tooShort ? t('member.feedbackTooShort', { min: FEEDBACK_MIN_LENGTH }) : ''}</span>
+        <span className="field__hint" id="feedback-count">
+          {t('member.feedbackCount', { count: message.length, max: FEEDBACK_MAX_LENGTH })}
+        </span>
+        <span className="field__error" id="feedback-error" role="alert">
+          {state === 'invalid' && tooShort ? t('member.feedbackTooShort', { min: FEEDBACK_MIN_LENGTH }) : ''}
+        </span>
       </div>
-      <button className="button button--block" type="submit" disabled={state === 'sending'}>{state === 'sending' ? t('ui.pleaseWait') : t('member.feedbackSend')}</button>
-      {state === 'noService' && <p className="list-state list-state--error" role="alert">{t('member.feedbackNoService')}</p>}
+      <button className="button button--block" type="submit" disabled={state === 'sending'}>
+        {state === 'sending' ? t('ui.pleaseWait') : t('member.feedbackSend')}
+      </button>
+      {state === 'noService' && (
+        <p className="list-state list-state--error" role="alert">
+          {t('member.feedbackNoService')}
+        </p>
+      )}
     </form>
   );
 }

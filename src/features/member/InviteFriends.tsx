@@ -33,7 +33,10 @@ export default function InviteFriends({ merchant }: Props) {
       setCopied('no');
     }
   };
-  const share = () => void navigator.share?.({ title: merchant.name, text: t('member.shareText', { name: merchant.name }), url: link ?? '' }).catch(() => undefined);
+  const share = () =>
+    void navigator
+      .share?.({ title: merchant.name, text: t('member.shareText', { name: merchant.name }), url: link ?? '' })
+      .catch(() => undefined);
 
   return (
     <section className="card invite" aria-live="polite">
@@ -49,21 +52,47 @@ export default function InviteFriends({ merchant }: Props) {
           <label htmlFor="invite-link">{t('member.yourLink')}</label>
           <input id="invite-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           <div className="stat-row">
-            <button className="button" type="button" onClick={() => void copy()}>{t('member.copyLink')}</button>
-            {canShare ? <button className="button button--ghost" type="button" onClick={share}>{t('member.shareLink')}</button> : <span />}
+            <button className="button" type="button" onClick={() => void copy()}>
+              {t('member.copyLink')}
+            </button>
+            {canShare ? (
+              <button className="button button--ghost" type="button" onClick={share}>
+                {t('member.shareLink')}
+              </button>
+            ) : (
+              <span />
+            )}
           </div>
-          <p className="field__hint" role="status">{copied === 'yes' ? t('member.copied') : copied === 'no' ? t('member.copyFailed') : ''}</p>
+          <p className="field__hint" role="status">
+            {copied === 'yes' ? t('member.copied') : copied === 'no' ? t('member.copyFailed') : ''}
+          </p>
         </div>
       )}
       {referral.action === 'invite' && referral.role === 'guest' && (
         <div className="stat-row">
-          <a className="button" href="/m/register">{t('auth.register.submit')}</a>
-          <a className="button button--ghost" href={`/m/login?${new URLSearchParams({ go: '/m/inviteFriends' })}`}>{t('nav.login')}</a>
+          <a className="button" href="/m/register">
+            {t('auth.register.submit')}
+          </a>
+          <a className="button button--ghost" href={`/m/login?${new URLSearchParams({ go: '/m/inviteFriends' })}`}>
+            {t('nav.login')}
+          </a>
         </div>
       )}
       {referral.action && referral.action !== 'invite' && (
-        <button className="button button--block" type="button" data-testid="referral-entry" data-action={referral.action} onClick={() => void referral.run(true)}>
-          {t(referral.action === 'agentRegister' ? 'member.agentEntry' : referral.action === 'customerService' ? 'member.askCustomerService' : 'member.invite')}
+        <button
+          className="button button--block"
+          type="button"
+          data-testid="referral-entry"
+          data-action={referral.action}
+          onClick={() => void referral.run(true)}
+        >
+          {t(
+            referral.action === 'agentRegister'
+              ? 'member.agentEntry'
+              : referral.action === 'customerService'
+                ? 'member.askCustomerService'
+                : 'member.invite',
+          )}
         </button>
       )}
     </section>

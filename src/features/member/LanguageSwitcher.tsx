@@ -40,7 +40,8 @@ export function LanguageSwitcher({ merchant, t }: Props) {
       await switchLanguage(value);
       rememberLanguage(value);
       const type = $member.get()?.type ?? $session.get()?.type;
-      if (currentToken() && syncsLanguage(type)) await apiClient(merchant).post(MEMBER_LANGUAGE_PATH, { language: value });
+      if (currentToken() && syncsLanguage(type))
+        await apiClient(merchant).post(MEMBER_LANGUAGE_PATH, { language: value });
       setState('saved');
     } catch {
       setState('failed');
@@ -50,8 +51,17 @@ export function LanguageSwitcher({ merchant, t }: Props) {
   return (
     <div className="field language-switcher">
       <label htmlFor={id}>{t('member.language')}</label>
-      <select id={id} value={current} onChange={(event) => void change(event.target.value)} disabled={state === 'saving'}>
-        {merchant.languages.map((code) => <option key={code} value={code} lang={HTML_LANG[code]}>{autonym(code)}</option>)}
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => void change(event.target.value)}
+        disabled={state === 'saving'}
+      >
+        {merchant.languages.map((code) => (
+          <option key={code} value={code} lang={HTML_LANG[code]}>
+            {autonym(code)}
+          </option>
+        ))}
       </select>
       <span className="field__hint" role="status">
         {state === 'saved' && t('member.languageSaved')}

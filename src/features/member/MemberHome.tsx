@@ -31,19 +31,32 @@ export default function MemberHome({ merchant }: Props) {
   useEffect(() => setMounted(true), []);
 
   const member = useLoad(() => loadMemberInfo(merchant, true), [merchant]);
-  const progress = useLoad(() => apiClient(merchant).get<PlayerRankProgress>(`${RELAY}MCSFE_getPlayerRankProgress`, { alert: false }), [merchant]);
-  const content = useLoad(async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION', 'NEWS'], await imageFormat()), [merchant]);
+  const progress = useLoad(
+    () => apiClient(merchant).get<PlayerRankProgress>(`${RELAY}MCSFE_getPlayerRankProgress`, { alert: false }),
+    [merchant],
+  );
+  const content = useLoad(
+    async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION', 'NEWS'], await imageFormat()),
+    [merchant],
+  );
   useEffect(() => {
     if (!merchant.flags.INBOX3) return;
-    apiClient(merchant).get<{ count: number }>(`${RELAY}CBS_unreadCount`, { alert: false }).then((value) => $unreadCount.set(value?.count ?? 0), () => undefined);
+    apiClient(merchant)
+      .get<{ count: number }>(`${RELAY}CBS_unreadCount`, { alert: false })
+      .then(
+        (value) => $unreadCount.set(value?.count ?? 0),
+        () => undefined,
+      );
   }, [merchant]);
 
   // Cashier and inbox live with customer service: the spec names no cashier route or call (docs/decisions.md).
   const contact = async () => {
-    if (!(await openCustomerService(merchant))) $alerts.set([...$alerts.get(), { messageKey: 'member.noCustomerService' }]);
+    if (!(await openCustomerService(merchant)))
+      $alerts.set([...$alerts.get(), { messageKey: 'member.noCustomerService' }]);
   };
   const label = member.status === 'ready' ? member.data.clubLabel : undefined;
-  const promotions = content.status === 'ready' ? content.data.filter((item) => item.type === 'PROMOTION').slice(0, 3) : [];
+  const promotions =
+    content.status === 'ready' ? content.data.filter((item) => item.type === 'PROMOTION').slice(0, 3) : [];
   const news = content.status === 'ready' ? content.data.filter((item) => item.type === 'NEWS').slice(0, 3) : [];
   const retry = () => [member, progress, content].forEach((load) => load.status === 'error' && load.reload());
 
@@ -52,33 +65,66 @@ export default function MemberHome({ merchant }: Props) {
       <section className="card member-profile" aria-labelledby="member-name">
         {member.status === 'ready' ? (
           <>
-            <span className="member-profile__avatar" aria-hidden="true">{(member.data.customerName || member.data.userName || '?').charAt(0).toUpperCase()}</span>
+            <span className="member-profile__avatar" aria-hidden="true">
+              {(member.data.customerName || member.data.userName || '?').charAt(0).toUpperCase()}
+            </span>
             <div className="member-profile__text">
-              <h2 className="card__title" id="member-name">{member.data.customerName || member.data.userName}</h2>
+              <h2 className="card__title" id="member-name">
+                {member.data.customerName || member.data.userName}
+              </h2>
               <span className="muted">{member.data.userName}</span>
-              {label?.labelName && <span className="vip-badge" data-testid="vip-label">{label.labelName}</span>}
-              {label?.type === 'AUTO' && <p className="member-profile__benefit" data-testid="vip-benefit">{t('member.vipBenefit', { level: label.rankLevel ?? member.data.vipRankLevel ?? '' })}</p>}
+              {label?.labelName && (
+                <span className="vip-badge" data-testid="vip-label">
+                  {label.labelName}
+                </span>
+              )}
+              {label?.type === 'AUTO' && (
+                <p className="member-profile__benefit" data-testid="vip-benefit">
+                  {t('member.vipBenefit', { level: label.rankLevel ?? member.data.vipRankLevel ?? '' })}
+                </p>
+              )}
             </div>
           </>
         ) : member.status === 'error' ? (
-          <div className="list-state list-state--error" role="alert"><p id="member-name">{t('status.loadError')}</p><button className="button button--ghost" type="button" onClick={retry}>{t('ui.retry')}</button></div>
+          <div className="list-state list-state--error" role="alert">
+            <p id="member-name">{t('status.loadError')}</p>
+            <button className="button button--ghost" type="button" onClick={retry}>
+              {t('ui.retry')}
+            </button>
+          </div>
         ) : (
           <SkeletonLines count={2} label={t('common.loading')} />
         )}
       </section>
 
       <section className="card" aria-labelledby="member-wallet">
-        <h2 className="card__title" id="member-wallet">{t('member.wallet')}</h2>
+        <h2 className="card__title" id="member-wallet">
+          {t('member.wallet')}
+        </h2>
         <div className="stat-row">
-          <button className="button" type="button" onClick={() => void contact()}>{t('member.deposit')}</button>
-          <button className="button button--ghost" type="button" onClick={() => void contact()}>{t('member.withdraw')}</button>
+          <button className="button" type="button" onClick={() => void contact()}>
+            {t('member.deposit')}
+          </button>
+          <button className="button button--ghost" type="button" onClick={() => void contact()}>
+            {t('member.withdraw')}
+          </button>
         </div>
         <p className="field__hint">{t('member.cashierHint')}</p>
       </section>
 
       <section className="card" aria-labelledby="member-vip">
-        <h2 className="card__title" id="member-vip">{t('member.vipProgress')}</h2>
-        <ListState load={progress} skeleton={<SkeletonLines count={2} label={t('common.loading')} />} isEmpty={() => false} emptyText="" errorText={t('status.loadError')} retryText={t('ui.retry')} onRetry={progress.reload}>
+        <h2 className="card__title" id="member-vip">
+          {t('member.vipProgress')}
+        </h2>
+        <ListState
+          load={progress}
+          skeleton={<SkeletonLines count={2} label={t('common.loading')} />}
+          isEmpty={() => false}
+          emptyText=""
+          errorText={t('status.loadError')}
+          retryText={t('ui.retry')}
+          onRetry={progress.reload}
+        >
           {(data) => <RankProgress progress={data} label={label} t={t} />}
         </ListState>
       </section>
@@ -86,46 +132,109 @@ export default function MemberHome({ merchant }: Props) {
       <nav className="card member-entries" aria-label={t('member.shortcuts')}>
         {merchant.flags.INBOX3 && (
           <button className="member-entry" type="button" onClick={() => void contact()} data-testid="inbox-entry">
-            <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14z" /></svg>
-            <span className="member-entry__text"><span className="member-entry__title">{t('member.inbox')}</span><span className="member-entry__hint">{t('member.inboxHint')}</span></span>
-            {mounted && unread > 0 && <span className="count-badge" data-testid="unread-count" aria-label={t('member.unread', { count: unread })}>{unread}</span>}
+            <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14z"
+              />
+            </svg>
+            <span className="member-entry__text">
+              <span className="member-entry__title">{t('member.inbox')}</span>
+              <span className="member-entry__hint">{t('member.inboxHint')}</span>
+            </span>
+            {mounted && unread > 0 && (
+              <span
+                className="count-badge"
+                data-testid="unread-count"
+                aria-label={t('member.unread', { count: unread })}
+              >
+                {unread}
+              </span>
+            )}
           </button>
         )}
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
         <a className="member-entry" href="/m/feedback">
-          <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z" /></svg>
-          <span className="member-entry__text"><span className="member-entry__title">{t('member.feedback')}</span><span className="member-entry__hint">{t('member.feedbackHint')}</span></span>
+          <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z"
+            />
+          </svg>
+          <span className="member-entry__text">
+            <span className="member-entry__title">{t('member.feedback')}</span>
+            <span className="member-entry__hint">{t('member.feedbackHint')}</span>
+          </span>
         </a>
       </nav>
 
       <section className="card" aria-labelledby="member-promotions">
-        <h2 className="card__title" id="member-promotions">{t('promotions.title')}</h2>
-        <ListState load={content} skeleton={<SkeletonLines count={3} label={t('common.loading')} />} isEmpty={() => promotions.length === 0} emptyText={t('promotions.none')} errorText={t('status.loadError')} retryText={t('ui.retry')} onRetry={content.reload}>
+        <h2 className="card__title" id="member-promotions">
+          {t('promotions.title')}
+        </h2>
+        <ListState
+          load={content}
+          skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
+          isEmpty={() => promotions.length === 0}
+          emptyText={t('promotions.none')}
+          errorText={t('status.loadError')}
+          retryText={t('ui.retry')}
+          onRetry={content.reload}
+        >
           {() => (
             <ul className="link-list">
               {promotions.map((item) => (
-                <li key={item.id}><a href={`/m/activity?${new URLSearchParams({ id: item.id })}`}><strong>{item.title}</strong>{item.summary && <span className="muted">{item.summary}</span>}</a></li>
+                <li key={item.id}>
+                  <a href={`/m/activity?${new URLSearchParams({ id: item.id })}`}>
+                    <strong>{item.title}</strong>
+                    {item.summary && <span className="muted">{item.summary}</span>}
+                  </a>
+                </li>
               ))}
             </ul>
           )}
         </ListState>
-        <a className="link-more" href="/m/activity">{t('promotions.all')}</a>
+        <a className="link-more" href="/m/activity">
+          {t('promotions.all')}
+        </a>
       </section>
 
       <section className="card" aria-labelledby="member-news">
-        <h2 className="card__title" id="member-news">{t('home.announcements')}</h2>
-        <ListState load={content} skeleton={<SkeletonLines count={3} label={t('common.loading')} />} isEmpty={() => news.length === 0} emptyText={t('home.noNews')} errorText={t('status.loadError')} retryText={t('ui.retry')} onRetry={content.reload}>
+        <h2 className="card__title" id="member-news">
+          {t('home.announcements')}
+        </h2>
+        <ListState
+          load={content}
+          skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
+          isEmpty={() => news.length === 0}
+          emptyText={t('home.noNews')}
+          errorText={t('status.loadError')}
+          retryText={t('ui.retry')}
+          onRetry={content.reload}
+        >
           {() => (
             <ul className="link-list">
-              {news.map((item) => <li key={item.id}><a href="/m/news"><strong>{item.title}</strong></a></li>)}
+              {news.map((item) => (
+                <li key={item.id}>
+                  <a href="/m/news">
+                    <strong>{item.title}</strong>
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </ListState>
       </section>
 
       <section className="card" aria-labelledby="member-settings">
-        <h2 className="card__title" id="member-settings">{t('member.settings')}</h2>
-        {mounted ? <LanguageSwitcher merchant={merchant} t={t} /> : <SkeletonLines count={1} label={t('common.loading')} />}
+        <h2 className="card__title" id="member-settings">
+          {t('member.settings')}
+        </h2>
+        {mounted ? (
+          <LanguageSwitcher merchant={merchant} t={t} />
+        ) : (
+          <SkeletonLines count={1} label={t('common.loading')} />
+        )}
       </section>
     </div>
   );

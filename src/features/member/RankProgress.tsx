@@ -14,7 +14,10 @@ export function RankProgress({ progress, label, t }: Props) {
   const percent = Math.round(ratio * 100);
   const hasLabel = progress.labelId !== null && progress.labelId !== undefined && progress.labelId !== '';
   const text = hasLabel
-    ? t('member.rankConditions', { completed: progress.completedConditions ?? 0, expected: progress.totalExpectedConditions ?? 0 })
+    ? t('member.rankConditions', {
+        completed: progress.completedConditions ?? 0,
+        expected: progress.totalExpectedConditions ?? 0,
+      })
     : t('member.rankNoLabel');
   return (
     <div className="rank-progress">
@@ -23,8 +26,13 @@ export function RankProgress({ progress, label, t }: Props) {
         <span data-testid="rank-ratio">{text}</span>
       </div>
       <div
-        className="rank-progress__bar" role="progressbar" aria-label={t('member.vipProgress')}
-        aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}
+        className="rank-progress__bar"
+        role="progressbar"
+        aria-label={t('member.vipProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
       >
         <span className="rank-progress__fill" style={{ width: `${percent}%` }} />
       </div>

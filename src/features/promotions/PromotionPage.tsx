@@ -25,7 +25,10 @@ export default function PromotionPage({ merchant }: Props) {
     setId(new URLSearchParams(location.search).get('id'));
     setMember(Boolean(currentToken()));
   }, []);
-  const promotions = useLoad(async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION'], await imageFormat()), [merchant]);
+  const promotions = useLoad(
+    async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION'], await imageFormat()),
+    [merchant],
+  );
   const skeleton = (
     <div className="card promotion" role="status" aria-label={t('common.loading')}>
       <div className="skeleton skeleton--banner" />
@@ -47,20 +50,30 @@ export default function PromotionPage({ merchant }: Props) {
         const promotion = id ? list.find((item) => item.id === id) : undefined;
         return (
           <>
-            {id && !promotion && <p className="card" role="alert">{t('promotions.notFound')}</p>}
+            {id && !promotion && (
+              <p className="card" role="alert">
+                {t('promotions.notFound')}
+              </p>
+            )}
             {promotion && <PromotionDetail promotion={promotion} member={member} t={t} />}
             <section aria-labelledby="promotion-list">
-              <h2 className="section-title" id="promotion-list">{promotion ? t('promotions.more') : t('promotions.title')}</h2>
+              <h2 className="section-title" id="promotion-list">
+                {promotion ? t('promotions.more') : t('promotions.title')}
+              </h2>
               <ul className="promotion-list">
-                {list.filter((item) => item !== promotion).map((item) => (
-                  <li key={item.id}>
-                    <a className="promotion-card" href={promotionUrl(item.id)}>
-                      {item.imageUrl && <img src={item.imageUrl} alt="" width="720" height="300" loading="lazy" decoding="async" />}
-                      <span className="promotion-card__title">{item.title}</span>
-                      {item.summary && <span className="promotion-card__summary">{item.summary}</span>}
-                    </a>
-                  </li>
-                ))}
+                {list
+                  .filter((item) => item !== promotion)
+                  .map((item) => (
+                    <li key={item.id}>
+                      <a className="promotion-card" href={promotionUrl(item.id)}>
+                        {item.imageUrl && (
+                          <img src={item.imageUrl} alt="" width="720" height="300" loading="lazy" decoding="async" />
+                        )}
+                        <span className="promotion-card__title">{item.title}</span>
+                        {item.summary && <span className="promotion-card__summary">{item.summary}</span>}
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </section>
           </>
@@ -70,18 +83,34 @@ export default function PromotionPage({ merchant }: Props) {
   );
 }
 
-function PromotionDetail({ promotion, member, t }: { promotion: Announcement; member: boolean; t: (key: string) => string }) {
+function PromotionDetail({
+  promotion,
+  member,
+  t,
+}: {
+  promotion: Announcement;
+  member: boolean;
+  t: (key: string) => string;
+}) {
   return (
     <article className="card promotion" aria-labelledby="promotion-title" data-promotion-id={promotion.id}>
-      {promotion.imageUrl && <img className="promotion__image" src={promotion.imageUrl} alt="" width="720" height="300" />}
+      {promotion.imageUrl && (
+        <img className="promotion__image" src={promotion.imageUrl} alt="" width="720" height="300" />
+      )}
       <div className="promotion__body">
-        <h2 className="promotion__title" id="promotion-title">{promotion.title}</h2>
+        <h2 className="promotion__title" id="promotion-title">
+          {promotion.title}
+        </h2>
         {promotion.summary && <p className="promotion__summary">{promotion.summary}</p>}
         {promotion.content && <p>{promotion.content}</p>}
         {member ? (
-          <a className="button button--block" href="/m/member/home">{t('promotions.toMemberCentre')}</a>
+          <a className="button button--block" href="/m/member/home">
+            {t('promotions.toMemberCentre')}
+          </a>
         ) : (
-          <a className="button button--block" href="/m/register">{t('promotions.join')}</a>
+          <a className="button button--block" href="/m/register">
+            {t('promotions.join')}
+          </a>
         )}
       </div>
     </article>

@@ -25,7 +25,9 @@ export default function DownloadPage({ merchant, splash, downloads }: Props) {
         {links.length === 0 && <p className="muted">{t('pwa.noDownloads')}</p>}
         {links.map((link) => (
           <p key={link.resourceType}>
-            <a className="button button--block" href={link.url} rel="noopener">{t(`pwa.download.${link.resourceType}`)}</a>
+            <a className="button button--block" href={link.url} rel="noopener">
+              {t(`pwa.download.${link.resourceType}`)}
+            </a>
           </p>
         ))}
       </div>

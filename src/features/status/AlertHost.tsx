@@ -36,11 +36,19 @@ export default function AlertHost({ language }: Props) {
     <>
       {alert && (
         <Dialog key={alerts.length} titleId="alert-title" title={t(alert.titleKey ?? 'ui.notice')}>
-          <p className="dialog__message" id="alert-message">{alert.message ?? t(alert.messageKey ?? 'unknown_error')}</p>
-          <button ref={confirmRef} className="button button--block" type="button" onClick={confirm}>{t('ui.confirm')}</button>
+          <p className="dialog__message" id="alert-message">
+            {alert.message ?? t(alert.messageKey ?? 'unknown_error')}
+          </p>
+          <button ref={confirmRef} className="button button--block" type="button" onClick={confirm}>
+            {t('ui.confirm')}
+          </button>
         </Dialog>
       )}
-      {notice && <div className="toast" role="status">{t(notice.messageKey)}</div>}
+      {notice && (
+        <div className="toast" role="status">
+          {t(notice.messageKey)}
+        </div>
+      )}
     </>
   );
 }

@@ -46,21 +46,39 @@ export default function StatusScreen({ kind, language, status, merchant, t, onRe
 
   return (
     <dialog
-      ref={dialogRef} className="status-screen" role="alertdialog" aria-labelledby="status-title" aria-describedby="status-text" data-status={kind}
+      ref={dialogRef}
+      className="status-screen"
+      role="alertdialog"
+      aria-labelledby="status-title"
+      aria-describedby="status-text"
+      data-status={kind}
       onCancel={(event) => event.preventDefault()}
     >
       <div className="status-screen__panel">
         <img className="status-screen__logo" src={merchant.logo} alt={merchant.name} height="40" />
         <svg className="status-screen__icon" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d={kind === 'maintenance' ? 'M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z' : 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 0 1 6.3 12.9L7.1 5.7A8 8 0 0 1 12 4zM4 12a8 8 0 0 1 1.7-4.9l11.2 11.2A8 8 0 0 1 4 12z'} />
+          <path
+            fill="currentColor"
+            d={
+              kind === 'maintenance'
+                ? 'M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z'
+                : 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 0 1 6.3 12.9L7.1 5.7A8 8 0 0 1 12 4zM4 12a8 8 0 0 1 1.7-4.9l11.2 11.2A8 8 0 0 1 4 12z'
+            }
+          />
         </svg>
-        <h2 className="status-screen__title" id="status-title" ref={headingRef} tabIndex={-1}>{t(texts.title)}</h2>
+        <h2 className="status-screen__title" id="status-title" ref={headingRef} tabIndex={-1}>
+          {t(texts.title)}
+        </h2>
         <p id="status-text">{t(texts.text)}</p>
         <dl className="status-screen__facts">
           {end !== undefined && (
             <div>
               <dt>{t('ui.endTime')}</dt>
-              <dd><time dateTime={new Date(end).toISOString()} data-testid="maintenance-end">{formatEndTime(end, language)}</time></dd>
+              <dd>
+                <time dateTime={new Date(end).toISOString()} data-testid="maintenance-end">
+                  {formatEndTime(end, language)}
+                </time>
+              </dd>
             </div>
           )}
           {kind !== 'domainNotAvailable' && status?.ip && (
@@ -71,10 +89,20 @@ export default function StatusScreen({ kind, language, status, merchant, t, onRe
           )}
         </dl>
         <div className="status-screen__actions">
-          <button className="button" type="button" onClick={onRetry} disabled={checking}>{checking ? t('ui.pleaseWait') : t('ui.retry')}</button>
-          {kind !== 'domainNotAvailable' && <button className="button button--ghost" type="button" onClick={() => void contact()}>{t('ui.contactUs')}</button>}
+          <button className="button" type="button" onClick={onRetry} disabled={checking}>
+            {checking ? t('ui.pleaseWait') : t('ui.retry')}
+          </button>
+          {kind !== 'domainNotAvailable' && (
+            <button className="button button--ghost" type="button" onClick={() => void contact()}>
+              {t('ui.contactUs')}
+            </button>
+          )}
         </div>
-        {contactFailed && <p className="status-screen__note" role="alert">{t('status.noCustomerService')}</p>}
+        {contactFailed && (
+          <p className="status-screen__note" role="alert">
+            {t('status.noCustomerService')}
+          </p>
+        )}
       </div>
     </dialog>
   );

@@ -69,11 +69,23 @@ export default function SystemStatus({ merchant }: Props) {
   };
 
   const outcome = status && statusOutcome(status);
-  const kind = domainNotAvailable ? 'domainNotAvailable' : outcome === 'maintenance' || outcome === 'regionRestriction' ? outcome : undefined;
+  const kind = domainNotAvailable
+    ? 'domainNotAvailable'
+    : outcome === 'maintenance' || outcome === 'regionRestriction'
+      ? outcome
+      : undefined;
   if (!kind) return null;
   return (
     <Suspense fallback={null}>
-      <StatusScreen kind={kind} language={language} status={kind === 'domainNotAvailable' ? undefined : status} merchant={merchant} t={t} onRetry={retry} checking={checking} />
+      <StatusScreen
+        kind={kind}
+        language={language}
+        status={kind === 'domainNotAvailable' ? undefined : status}
+        merchant={merchant}
+        t={t}
+        onRetry={retry}
+        checking={checking}
+      />
     </Suspense>
   );
 }

@@ -14,7 +14,11 @@ export function beaconSupported(userAgent: string): boolean {
 function navigationTimings(): Record<string, number> {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (!entry) return {};
-  return { ttfb: Math.round(entry.responseStart), domContentLoaded: Math.round(entry.domContentLoadedEventEnd), load: Math.round(entry.loadEventEnd) };
+  return {
+    ttfb: Math.round(entry.responseStart),
+    domContentLoaded: Math.round(entry.domContentLoadedEventEnd),
+    load: Math.round(entry.loadEventEnd),
+  };
 }
 
 export function reportStatusTiming(merchant: { merchantCode: string; apiBaseUrl: string }, timing: StatusTiming): void {

@@ -13,7 +13,11 @@ export interface StatusTiming {
 }
 
 /** Times `check` (which resolves to its outcome and never rejects) and calls `report` exactly once. */
-export function timeStatusCheck(check: Promise<StatusOutcome>, report: (timing: StatusTiming) => void, clock: Clock = systemClock): () => void {
+export function timeStatusCheck(
+  check: Promise<StatusOutcome>,
+  report: (timing: StatusTiming) => void,
+  clock: Clock = systemClock,
+): () => void {
   const startedAt = clock.now();
   let answer: StatusTiming | undefined;
   let reported = false;

@@ -11,7 +11,13 @@ export class ApiError extends Error {
   /** The failure envelope's `value`, when the server sent details (e.g. the codes login_verify_required asks for). */
   readonly details: unknown;
 
-  constructor(init: { status?: number | undefined; errorCode?: string | undefined; message?: string | undefined; source: FailureSource; details?: unknown }) {
+  constructor(init: {
+    status?: number | undefined;
+    errorCode?: string | undefined;
+    message?: string | undefined;
+    source: FailureSource;
+    details?: unknown;
+  }) {
     super(init.message ?? init.errorCode ?? `HTTP ${init.status ?? 'error'}`);
     this.name = 'ApiError';
     this.status = init.status;

@@ -9,7 +9,12 @@ export function reportOffline(events: ApiEmitter, protocol: string): void {
 }
 
 /** Reports going offline now (page loaded offline) and whenever the browser goes offline; returns a stop function. */
-export function watchConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, online: () => boolean, events: ApiEmitter, protocol: string): () => void {
+export function watchConnectivity(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  online: () => boolean,
+  events: ApiEmitter,
+  protocol: string,
+): () => void {
   const onOffline = () => reportOffline(events, protocol);
   if (!online()) onOffline();
   target.addEventListener('offline', onOffline);

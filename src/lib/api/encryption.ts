@@ -38,17 +38,29 @@ async function loadCrypto() {
 }
 
 /** Encrypts `payload` (with `ts` added) for the server whose PEM public key is given. */
-export async function encryptPayload(payload: object, publicKeyPem: string, deps: EncryptionDeps = defaultDeps): Promise<EncryptedBody> {
+export async function encryptPayload(
+  payload: object,
+  publicKeyPem: string,
+  deps: EncryptionDeps = defaultDeps,
+): Promise<EncryptedBody> {
   const { JSEncrypt, DES, HmacSHA256, Utf8, Hex, ECB, Pkcs7 } = await loadCrypto();
   const key = randomKey(deps.randomBytes);
   const plaintext = JSON.stringify({ ...payload, ts: deps.now() });
-  const body = DES.encrypt(Utf8.parse(plaintext), Utf8.parse(key.slice(0, 8)), { mode: ECB, padding: Pkcs7 }).toString();
+  const body = DES.encrypt(Utf8.parse(plaintext), Utf8.parse(key.slice(0, 8)), {
+    mode: ECB,
+    padding: Pkcs7,
+  }).toString();
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   const wrapped = rsa.encrypt(key);
   if (!wrapped) throw new Error('RSA encryption failed: the server key is not a valid public key');
   return {
     body,
-    headers: { Encryption: 'des-ecb', 'X-RSA': wrapped, 'X-Digest': HmacSHA256(body, key).toString(Hex), 'Content-Type': 'text/plain' },
+    headers: {
+      Encryption: 'des-ecb',
+      'X-RSA': wrapped,
+      'X-Digest': HmacSHA256(body, key).toString(Hex),
+      'Content-Type': 'text/plain',
+    },
   };
 }

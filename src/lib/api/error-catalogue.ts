@@ -2,14 +2,24 @@
 // The request layer acts on the behaviour by raising typed events (api-events.ts); features render them.
 
 /** Forced logout: session storage cleared, alert in_pls_login, /m/login on confirm (with HTTP 401). */
-export const FORCED_LOGOUT_CODES = ['login.not.session', 'customer.not.login', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const;
+export const FORCED_LOGOUT_CODES = [
+  'login.not.session',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+] as const;
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
 export const TOO_MANY_REQUESTS_PREFIX = 'TOO_MANY_REQUEST';
 
 /** Codes whose handling belongs to the feature that made the call (SPEC 8 rows for login and social sign-in). */
 export const CALLER_HANDLED_CODES = [
-  'line_invalid_token', 'login_verify_required', 'bind_customer_required', 'not.exists.user',
-  'telegram_validate_failed', 'login.cred.err', 'token_ip_different',
+  'line_invalid_token',
+  'login_verify_required',
+  'bind_customer_required',
+  'not.exists.user',
+  'telegram_validate_failed',
+  'login.cred.err',
+  'token_ip_different',
 ] as const;
 
 export type FailureBehaviour =

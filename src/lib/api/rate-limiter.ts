@@ -1,7 +1,11 @@
 // SPEC 9 "Rate limiter": asynchronous GETs on /wps/* keep a minimum gap of 120 ms per path plus 30 ms of
 // slack; at most 100 tracked paths and 50 cached patterns; paths over 200 characters are skipped.
 import {
-  RATE_LIMIT_MAX_CACHED_PATTERNS, RATE_LIMIT_MAX_PATH_LENGTH, RATE_LIMIT_MAX_TRACKED_PATHS, RATE_LIMIT_MIN_GAP_MS, RATE_LIMIT_SLACK_MS,
+  RATE_LIMIT_MAX_CACHED_PATTERNS,
+  RATE_LIMIT_MAX_PATH_LENGTH,
+  RATE_LIMIT_MAX_TRACKED_PATHS,
+  RATE_LIMIT_MIN_GAP_MS,
+  RATE_LIMIT_SLACK_MS,
 } from '../../config/constants';
 import { sleep, systemClock, type Clock } from '../time/clock';
 

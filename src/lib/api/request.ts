@@ -1,7 +1,12 @@
 // SPEC 7 "Common request layer": one client for every /wps call -- headers, token stripping, timeout,
 // session cache, shared in-flight GETs, concurrency slots, the /wps rate limiter, encryption and the
 // error catalogue of SPEC 8.
-import { FAILURE_RETRIES, FAILURE_RETRY_INTERVAL_MS, OFFLINE_NOTICE_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
+import {
+  FAILURE_RETRIES,
+  FAILURE_RETRY_INTERVAL_MS,
+  OFFLINE_NOTICE_MS,
+  REQUEST_TIMEOUT_MS,
+} from '../../config/constants';
 import { sleep, systemClock, type Clock } from '../time/clock';
 import { ApiError, isApiError } from './api-error';
 import { ALERT_KEYS, type ApiEmitter } from './api-events';
@@ -72,7 +77,8 @@ export interface ApiClient {
 /** The path and query with token and authorization parameters removed (any case). */
 export function cleanUrl(path: string, query: Query = {}): { path: string; query: Record<string, string> } {
   const url = new URL(path, 'https://origin.invalid');
-  for (const name of [...url.searchParams.keys()]) if (STRIPPED_PARAMS.has(name.toLowerCase())) url.searchParams.delete(name);
+  for (const name of [...url.searchParams.keys()])
+    if (STRIPPED_PARAMS.has(name.toLowerCase())) url.searchParams.delete(name);
   const merged: Record<string, string> = Object.fromEntries(url.searchParams);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && !STRIPPED_PARAMS.has(name.toLowerCase())) merged[name] = String(value);
@@ -83,7 +89,9 @@ export function cleanUrl(path: string, query: Query = {}): { path: string; query
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const clock = deps.clock ?? systemClock;
   // The encryption code (and the crypto libraries it loads) arrives with the first encrypted call.
-  const encrypt = deps.encrypt ?? (async (payload: object, key: string) => (await import('./encryption')).encryptPayload(payload, key));
+  const encrypt =
+    deps.encrypt ??
+    (async (payload: object, key: string) => (await import('./encryption')).encryptPayload(payload, key));
   const inFlight = new Map<string, Promise<unknown>>();
   let rsaKey: Promise<string> | undefined;
 
@@ -101,7 +109,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 
   /** One HTTP exchange: timeout, envelope, typed failure. */
-  async function exchange<T>(method: string, path: string, query: Record<string, string>, init: { headers: Record<string, string>; body?: string; timeoutMs: number }): Promise<T> {
+  async function exchange<T>(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    init: { headers: Record<string, string>; body?: string; timeoutMs: number },
+  ): Promise<T> {
     const search = new URLSearchParams(query).toString();
     const url = `${deps.baseUrl}${path}${search ? `?${search}` : ''}`;
     // The timeout starts when the request gets its slot and covers reading the body too.
@@ -109,11 +122,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const controller = new AbortController();
       const timer = clock.setTimeout(() => controller.abort(), init.timeoutMs);
       const failed = (error: unknown) =>
-        new ApiError({ source: controller.signal.aborted ? 'timeout' : 'network', errorCode: controller.signal.aborted ? 'ECONNABORTED' : undefined, message: (error as Error).message });
+        new ApiError({
+          source: controller.signal.aborted ? 'timeout' : 'network',
+          errorCode: controller.signal.aborted ? 'ECONNABORTED' : undefined,
+          message: (error as Error).message,
+        });
       try {
         let response: Response;
         try {
-          response = await deps.fetch(url, { method, headers: init.headers, credentials: 'include', signal: controller.signal, ...(init.body !== undefined ? { body: init.body } : {}) });
+          response = await deps.fetch(url, {
+            method,
+            headers: init.headers,
+            credentials: 'include',
+            signal: controller.signal,
+            ...(init.body !== undefined ? { body: init.body } : {}),
+          });
         } catch (error) {
           throw failed(error);
         }
@@ -122,7 +145,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           return undefined;
         })) as { success?: boolean; value?: T; errorCode?: string; message?: string } | undefined;
         if (!response.ok || !envelope || envelope.success === false) {
-          throw new ApiError({ source: 'server', status: response.status, errorCode: envelope?.errorCode, message: envelope?.message, details: envelope?.value });
+          throw new ApiError({
+            source: 'server',
+            status: response.status,
+            errorCode: envelope?.errorCode,
+            message: envelope?.message,
+            details: envelope?.value,
+          });
         }
         return envelope.value as T;
       } finally {
@@ -144,7 +173,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function report(error: ApiError, alert: boolean): FailureBehaviour {
     const behaviour = classifyFailure(failureFacts(error));
     const notice = (messageKey: string) =>
-      alert && deps.events.emit('alert', { titleKey: ALERT_KEYS.notice, ...(error.serverMessage ? { message: error.serverMessage } : { messageKey }) });
+      alert &&
+      deps.events.emit('alert', {
+        titleKey: ALERT_KEYS.notice,
+        ...(error.serverMessage ? { message: error.serverMessage } : { messageKey }),
+      });
     switch (behaviour) {
       case 'forcedLogout':
         deps.clearSession();
@@ -171,7 +204,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return behaviour;
   }
 
-  const toApiError = (error: unknown) => (isApiError(error) ? error : new ApiError({ source: 'client', message: String(error) }));
+  const toApiError = (error: unknown) =>
+    isApiError(error) ? error : new ApiError({ source: 'client', message: String(error) });
 
   /** Runs an exchange; "other failures" of an idempotent GET are retried every 1 s up to 3 times. */
   async function withCatalogue<T>(attempt: () => Promise<T>, options: { alert: boolean; retry: boolean }): Promise<T> {
@@ -190,7 +224,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  const nullUrl = () => Promise.reject(new ApiError({ source: 'client', errorCode: 'url_is_null_check', message: 'url_is_null_check' }));
+  const nullUrl = () =>
+    Promise.reject(new ApiError({ source: 'client', errorCode: 'url_is_null_check', message: 'url_is_null_check' }));
 
   async function get<T>(rawPath: string | null | undefined, options: GetOptions = {}): Promise<T> {
     if (!rawPath) return nullUrl();
@@ -203,10 +238,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const shared = inFlight.get(key);
     if (shared) return shared as Promise<T>;
-    const request = withCatalogue(async () => {
-      await deps.limiter.wait(path);
-      return exchange<T>('GET', path, query, { headers: headersFor(options), timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
-    }, { alert: options.alert !== false, retry: options.retry !== false }).then((value) => {
+    const request = withCatalogue(
+      async () => {
+        await deps.limiter.wait(path);
+        return exchange<T>('GET', path, query, {
+          headers: headersFor(options),
+          timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        });
+      },
+      { alert: options.alert !== false, retry: options.retry !== false },
+    ).then((value) => {
       if (options.cache) deps.cache.set(key, value, typeof options.cache === 'number' ? options.cache : undefined);
       return value;
     });
@@ -223,29 +264,36 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return rsaKey;
   }
 
-  const send = (method: string) => async <T>(rawPath: string | null | undefined, body?: unknown, options: SendOptions = {}): Promise<T> => {
-    if (!rawPath) return nullUrl();
-    const { path, query } = cleanUrl(rawPath);
-    const headers = headersFor(options);
-    let payload: string | undefined;
-    if (options.encrypted) {
-      // SPEC 5: without the session key nothing of the merchant's data is sent; the key fetch failure is the error.
-      const encrypted = await encrypt((body ?? {}) as object, await publicKey());
-      Object.assign(headers, encrypted.headers);
-      payload = encrypted.body;
-    } else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    return withCatalogue(
-      () => exchange<T>(method, path, query, { headers, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...(payload !== undefined ? { body: payload } : {}) }),
-      { alert: options.alert !== false, retry: false },
-    ).catch((error: unknown) => {
-      // The server made a new key pair (restart): the next encrypted call fetches it again.
-      if (options.encrypted && isApiError(error) && error.errorCode === 'decrypt.failed') rsaKey = undefined;
-      throw error;
-    });
-  };
+  const send =
+    (method: string) =>
+    async <T>(rawPath: string | null | undefined, body?: unknown, options: SendOptions = {}): Promise<T> => {
+      if (!rawPath) return nullUrl();
+      const { path, query } = cleanUrl(rawPath);
+      const headers = headersFor(options);
+      let payload: string | undefined;
+      if (options.encrypted) {
+        // SPEC 5: without the session key nothing of the merchant's data is sent; the key fetch failure is the error.
+        const encrypted = await encrypt((body ?? {}) as object, await publicKey());
+        Object.assign(headers, encrypted.headers);
+        payload = encrypted.body;
+      } else if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+      return withCatalogue(
+        () =>
+          exchange<T>(method, path, query, {
+            headers,
+            timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+            ...(payload !== undefined ? { body: payload } : {}),
+          }),
+        { alert: options.alert !== false, retry: false },
+      ).catch((error: unknown) => {
+        // The server made a new key pair (restart): the next encrypted call fetches it again.
+        if (options.encrypted && isApiError(error) && error.errorCode === 'decrypt.failed') rsaKey = undefined;
+        throw error;
+      });
+    };
 
   return { get, post: send('POST'), put: send('PUT'), delete: send('DELETE') };
 }

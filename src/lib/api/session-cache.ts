@@ -1,7 +1,12 @@
 // SPEC 7 / 9: the GET session cache -- entries live 180 s by default, at most 30 items, cleaned every
 // 300 000 ms with the first cleanup after 60 s. Keys are the request itself, where SPEC 7 hashes it with MD5
 // (docs/decisions.md: the hash only shortened keys, and cost 3.5 KB on every first load).
-import { API_CACHE_CLEANUP_INTERVAL_MS, API_CACHE_FIRST_CLEANUP_MS, API_CACHE_MAX_ITEMS, SESSION_CACHE_TTL_MS } from '../../config/constants';
+import {
+  API_CACHE_CLEANUP_INTERVAL_MS,
+  API_CACHE_FIRST_CLEANUP_MS,
+  API_CACHE_MAX_ITEMS,
+  SESSION_CACHE_TTL_MS,
+} from '../../config/constants';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { systemClock, type Clock, type TimerHandle } from '../time/clock';
@@ -16,8 +21,15 @@ interface Entry {
  * The method, path, query in key order and the session token the answer was fetched with, as one JSON
  * string: one member's answers are never another's. The token is in session storage already.
  */
-export function cacheKey(method: string, path: string, query: Record<string, unknown> = {}, sessionToken?: string): string {
-  const sorted = Object.keys(query).sort().map((key) => [key, query[key]]);
+export function cacheKey(
+  method: string,
+  path: string,
+  query: Record<string, unknown> = {},
+  sessionToken?: string,
+): string {
+  const sorted = Object.keys(query)
+    .sort()
+    .map((key) => [key, query[key]]);
   return JSON.stringify([method.toUpperCase(), path, sorted, ...(sessionToken ? [sessionToken] : [])]);
 }
 

@@ -18,7 +18,9 @@ export interface SavedLogin {
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const fromBase64 = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 
-export function randomSalt(randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function randomSalt(
+  randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   return Array.from(randomBytes(SALT_LENGTH), (byte) => SALT_ALPHABET[byte % SALT_ALPHABET.length]).join('');
 }
 

@@ -26,7 +26,12 @@ export interface Announcement {
 }
 
 /** Announcements of the given types, in the merchant's order; sent without authorization (SPEC 6). */
-export function fetchAnnouncements(api: ApiClient, types: readonly AnnouncementType[], format?: ImageFormat, category?: string): Promise<Announcement[]> {
+export function fetchAnnouncements(
+  api: ApiClient,
+  types: readonly AnnouncementType[],
+  format?: ImageFormat,
+  category?: string,
+): Promise<Announcement[]> {
   const query = withImageExt({ types: types.join(','), platform: 'MOBILE', category }, format);
   return api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query, cache: true, auth: false });
 }
@@ -41,13 +46,17 @@ interface AvailablePromotion {
 export function promotionsByType(list: readonly AvailablePromotion[] | null | undefined): AvailablePromotions {
   const byType: AvailablePromotions = {};
   for (const item of list ?? []) {
-    if (item.type === 'APP_DOWNLOAD' || item.type === 'REFERRAL') byType[item.type] = { enabled: item.enabled ?? false, count: item.count ?? 0 };
+    if (item.type === 'APP_DOWNLOAD' || item.type === 'REFERRAL')
+      byType[item.type] = { enabled: item.enabled ?? false, count: item.count ?? 0 };
   }
   return byType;
 }
 
 /** The merchant's (or, with a token, the member's) available promotions. */
 export async function fetchAvailablePromotions(api: ApiClient, member: boolean): Promise<AvailablePromotions> {
-  const list = await api.get<AvailablePromotion[]>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: member, alert: false });
+  const list = await api.get<AvailablePromotion[]>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+    auth: member,
+    alert: false,
+  });
   return promotionsByType(list);
 }

@@ -8,16 +8,23 @@ export interface CustomerServiceItemInput {
   labelIds?: readonly (string | number)[] | null | undefined;
 }
 
-export type CustomerServiceItem<T extends CustomerServiceItemInput = CustomerServiceItemInput> = Omit<T, 'csPosition'> & { csPosition: string };
+export type CustomerServiceItem<T extends CustomerServiceItemInput = CustomerServiceItemInput> = Omit<
+  T,
+  'csPosition'
+> & { csPosition: string };
 
 const isForEverybody = (item: CustomerServiceItemInput) => !item.labelIds || item.labelIds.length === 0;
-const matchesLabel = (item: CustomerServiceItemInput, labelId: string) => item.labelIds?.some((id) => String(id) === labelId) ?? false;
+const matchesLabel = (item: CustomerServiceItemInput, labelId: string) =>
+  item.labelIds?.some((id) => String(id) === labelId) ?? false;
 
 /**
  * SPEC 6: items with no labelIds are for everybody; if the member's VIP label matches some items, only
  * those are shown. So a member whose label matches nothing (and a guest) sees the items for everybody.
  */
-export function filterByVipLabel<T extends CustomerServiceItemInput>(items: readonly T[], vipLabelId?: string | number | null): T[] {
+export function filterByVipLabel<T extends CustomerServiceItemInput>(
+  items: readonly T[],
+  vipLabelId?: string | number | null,
+): T[] {
   if (vipLabelId !== undefined && vipLabelId !== null && vipLabelId !== '') {
     const labelId = String(vipLabelId);
     const matching = items.filter((item) => matchesLabel(item, labelId));
@@ -32,6 +39,9 @@ export function withDefaultPosition<T extends CustomerServiceItemInput>(item: T)
 }
 
 /** The items a member (or guest, without a label) sees, each with its position. */
-export function customerServiceItems<T extends CustomerServiceItemInput>(items: readonly T[], vipLabelId?: string | number | null): CustomerServiceItem<T>[] {
+export function customerServiceItems<T extends CustomerServiceItemInput>(
+  items: readonly T[],
+  vipLabelId?: string | number | null,
+): CustomerServiceItem<T>[] {
   return filterByVipLabel(items, vipLabelId).map(withDefaultPosition);
 }

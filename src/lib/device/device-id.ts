@@ -5,7 +5,8 @@ import { STORAGE_KEYS } from '../storage/keys';
 
 export const DEVICE_ID_COOKIE = 'deviceId';
 
-export const isValidDeviceId = (id: string | null | undefined): id is string => typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
+export const isValidDeviceId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
 
 /**
  * The cookie domain: the registrable domain (computed at build time from the public-suffix list) that

@@ -9,7 +9,8 @@ export function iosVersion(userAgent: string): [number, number] | undefined {
 }
 
 /** An iPad, including iPadOS 13+ which reports itself as a Mac with a touch screen. */
-export const isIPad = (userAgent: string, maxTouchPoints: number) => /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+export const isIPad = (userAgent: string, maxTouchPoints: number) =>
+  /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 
 /** Inside the operator's native app shell, which opens the site with inApp=1 (or inApp=true). */
 export function inNativeApp(search: string): boolean {
@@ -19,5 +20,8 @@ export function inNativeApp(search: string): boolean {
 
 /** Started from the home screen as an installed PWA (display-mode standalone, or iOS's navigator.standalone). */
 export function isStandalone(win: Pick<Window, 'matchMedia' | 'navigator'>): boolean {
-  return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    win.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }

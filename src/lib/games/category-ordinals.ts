@@ -1,12 +1,27 @@
 // SPEC 9 "Game category ordinals": the order of game lanes, from 100 in steps of 100.
-import { CATEGORY_ORDINAL_START, CATEGORY_ORDINAL_STEP, ELOTT_ALIAS_OFFSET, LOTT_ALIAS_OFFSET } from '../../config/constants';
+import {
+  CATEGORY_ORDINAL_START,
+  CATEGORY_ORDINAL_STEP,
+  ELOTT_ALIAS_OFFSET,
+  LOTT_ALIAS_OFFSET,
+} from '../../config/constants';
 
 /**
  * The base order of category codes. SPEC 9 gives the numbers, not the order: this follows the category
  * pages of SPEC 2 (sports, live, rng, table, fish, pvp, crash, arcade, elott), with TCG in RNG's place
  * because RNG and PVP fold into it, and LOTT after ELOTT (as the sandbox's category list has it).
  */
-export const CATEGORY_BASE_ORDER = ['SPORTS', 'LIVE', 'TCG', 'TABLE', 'FISH', 'CRASH', 'ARCADE', 'ELOTT', 'LOTT'] as const;
+export const CATEGORY_BASE_ORDER = [
+  'SPORTS',
+  'LIVE',
+  'TCG',
+  'TABLE',
+  'FISH',
+  'CRASH',
+  'ARCADE',
+  'ELOTT',
+  'LOTT',
+] as const;
 export type BaseCategory = (typeof CATEGORY_BASE_ORDER)[number];
 
 // SPEC 9: ELOTT also maps ELOTTO and SEA_LOTT (+5). LOTT maps VIETNAM_LOTTO (+1).

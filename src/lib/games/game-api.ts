@@ -72,7 +72,8 @@ export const fetchHotGames = (api: ApiClient, format?: ImageFormat, category?: s
 
 /** Member lists: never cached, they change with every launch. */
 export const fetchRecentGames = (api: ApiClient) => api.get<Game[]>(`${RELAY}GCS_recentGame`, { alert: false });
-export const fetchFavouriteGames = (api: ApiClient) => api.get<Game[]>(`${RELAY}MCSFE_getFavoriteGamesList`, { alert: false });
+export const fetchFavouriteGames = (api: ApiClient) =>
+  api.get<Game[]>(`${RELAY}MCSFE_getFavoriteGamesList`, { alert: false });
 
 export type LaunchQuery = Record<string, string | boolean | undefined>;
 
@@ -80,16 +81,35 @@ export type LaunchQuery = Record<string, string | boolean | undefined>;
  * GET /wps/game/launchGame: failures are shown by the launch flow (timeout_retry_please or the server
  * message), so neither alerts nor retries here; a forced logout still alerts (request layer).
  */
-export async function requestGameLaunch(api: ApiClient, query: LaunchQuery, signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS): Promise<string> {
-  const value = await api.get<{ gameUrl?: string | null }>(LAUNCH_GAME_PATH, { query, alert: false, retry: false, timeoutMs: signalTimeoutMs });
+export async function requestGameLaunch(
+  api: ApiClient,
+  query: LaunchQuery,
+  signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS,
+): Promise<string> {
+  const value = await api.get<{ gameUrl?: string | null }>(LAUNCH_GAME_PATH, {
+    query,
+    alert: false,
+    retry: false,
+    timeoutMs: signalTimeoutMs,
+  });
   if (!value?.gameUrl) throw new Error('launchGame answered without value.gameUrl');
   return value.gameUrl;
 }
 
 /** GCS_gameTrialLaunch {gameId, nodeId, platform}: trial play, no login needed. */
-export async function requestTrialLaunch(api: ApiClient, game: Pick<Game, 'gameId' | 'nodeId'>, signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS): Promise<string> {
+export async function requestTrialLaunch(
+  api: ApiClient,
+  game: Pick<Game, 'gameId' | 'nodeId'>,
+  signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS,
+): Promise<string> {
   const query = { gameId: game.gameId, nodeId: game.nodeId ?? undefined, platform: 'html5' };
-  const value = await api.get<{ gameUrl?: string | null }>(`${RELAY}GCS_gameTrialLaunch`, { query, alert: false, retry: false, timeoutMs: signalTimeoutMs, auth: false });
+  const value = await api.get<{ gameUrl?: string | null }>(`${RELAY}GCS_gameTrialLaunch`, {
+    query,
+    alert: false,
+    retry: false,
+    timeoutMs: signalTimeoutMs,
+    auth: false,
+  });
   if (!value?.gameUrl) throw new Error('GCS_gameTrialLaunch answered without value.gameUrl');
   return value.gameUrl;
 }

@@ -30,19 +30,28 @@ export type LaunchOutcome =
   | { type: 'failed'; message: string | undefined };
 
 const isForcedLogout = (error: unknown) =>
-  isApiError(error) && (error.status === 401 || (FORCED_LOGOUT_CODES as readonly string[]).includes(error.errorCode ?? ''));
-const isTimeout = (error: unknown) => isApiError(error) && (error.source === 'timeout' || error.errorCode === 'ECONNABORTED');
+  isApiError(error) &&
+  (error.status === 401 || (FORCED_LOGOUT_CODES as readonly string[]).includes(error.errorCode ?? ''));
+const isTimeout = (error: unknown) =>
+  isApiError(error) && (error.source === 'timeout' || error.errorCode === 'ECONNABORTED');
 
 /**
  * Runs one launch: the place check, the 150 ms delay, then `start` (which resolves to the game URL) raced
  * against the 10 s timeout. Never rejects: every failure is an outcome the screen renders.
  */
-export async function runGameLaunch(start: () => Promise<string>, place: LaunchPlace, clock: Clock = systemClock): Promise<LaunchOutcome> {
+export async function runGameLaunch(
+  start: () => Promise<string>,
+  place: LaunchPlace,
+  clock: Clock = systemClock,
+): Promise<LaunchOutcome> {
   if (!canStartGameHere(place)) return { type: 'blocked', messageKey: START_GAME_ERROR_KEY };
   await sleep(GAME_LAUNCH_DELAY_MS, clock);
   let timer: TimerHandle | undefined;
   const timeout = new Promise<LaunchOutcome>((resolve) => {
-    timer = clock.setTimeout(() => resolve({ type: 'timeout', messageKey: LAUNCH_TIMEOUT_KEY }), GAME_LAUNCH_TIMEOUT_MS);
+    timer = clock.setTimeout(
+      () => resolve({ type: 'timeout', messageKey: LAUNCH_TIMEOUT_KEY }),
+      GAME_LAUNCH_TIMEOUT_MS,
+    );
   });
   const launch = start().then(
     (url): LaunchOutcome => ({ type: 'redirect', url }),
@@ -60,7 +69,11 @@ export async function runGameLaunch(start: () => Promise<string>, place: LaunchP
 }
 
 /** SPEC 2 "G: game launch by vendor, room, node and game type" (and the game lists): the vendor form. */
-export function vendorLaunchQuery(game: Pick<Game, 'gameId' | 'gameCode' | 'vendor' | 'nodeId' | 'roomId' | 'gameType'>, backUrl: string, language: string): LaunchQuery {
+export function vendorLaunchQuery(
+  game: Pick<Game, 'gameId' | 'gameCode' | 'vendor' | 'nodeId' | 'roomId' | 'gameType'>,
+  backUrl: string,
+  language: string,
+): LaunchQuery {
   return {
     gameId: game.gameId,
     vendor: game.vendor,
@@ -75,4 +88,5 @@ export function vendorLaunchQuery(game: Pick<Game, 'gameId' | 'gameCode' | 'vend
 
 /** Lottery games open through /m/launchGame (SPEC 2), other games launch in place. */
 export const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO'];
-export const isLotteryGame = (game: Pick<Game, 'category'>) => LOTTERY_CATEGORIES.includes((game.category ?? '').toUpperCase());
+export const isLotteryGame = (game: Pick<Game, 'category'>) =>
+  LOTTERY_CATEGORIES.includes((game.category ?? '').toUpperCase());

@@ -2,7 +2,9 @@
 import { HTML_LANG, LANGUAGE_CODES, type LanguageCode } from '../../config/languages';
 
 // The BCP 47 tag of each spec code, the other way round: "pt-br" -> PT-BR, "ur-latn" -> UR-LA, "fil" -> TY.
-const CODE_BY_TAG: ReadonlyMap<string, LanguageCode> = new Map(LANGUAGE_CODES.map((code) => [HTML_LANG[code].toLowerCase(), code]));
+const CODE_BY_TAG: ReadonlyMap<string, LanguageCode> = new Map(
+  LANGUAGE_CODES.map((code) => [HTML_LANG[code].toLowerCase(), code]),
+);
 
 // SPEC 4: Chinese of Taiwan or Hong Kong (or written in traditional script) becomes TW, other Chinese CN.
 const TRADITIONAL_CHINESE_SUBTAGS = new Set(['tw', 'hk', 'hant']);

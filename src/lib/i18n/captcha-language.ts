@@ -10,11 +10,35 @@ export const CAPTCHA_FALLBACK_LANGUAGE: Readonly<Record<CaptchaVersion, string>>
 // SPEC 9 names zh-cn, zh-tw, zh-hk, en, ja, ko, id, es, th, vi, ta "and others": the vendor's v3 list adds
 // ru, ar, pt-pt, fr, de, tr, it, bn, mr. v4 uses three-letter codes and offers fewer languages.
 const V3: Partial<Record<LanguageCode, string>> = {
-  CN: 'zh-cn', TW: 'zh-tw', EN: 'en', JA: 'ja', KO: 'ko', ID: 'id', ES: 'es', TH: 'th', VI: 'vi', TA: 'ta',
-  RU: 'ru', PT: 'pt-pt', 'PT-BR': 'pt-pt', FR: 'fr', TR: 'tr', BN: 'bn',
+  CN: 'zh-cn',
+  TW: 'zh-tw',
+  EN: 'en',
+  JA: 'ja',
+  KO: 'ko',
+  ID: 'id',
+  ES: 'es',
+  TH: 'th',
+  VI: 'vi',
+  TA: 'ta',
+  RU: 'ru',
+  PT: 'pt-pt',
+  'PT-BR': 'pt-pt',
+  FR: 'fr',
+  TR: 'tr',
+  BN: 'bn',
 };
 const V4: Partial<Record<LanguageCode, string>> = {
-  CN: 'zho', TW: 'zho-tw', EN: 'eng', JA: 'jpn', KO: 'kor', ID: 'ind', ES: 'spa', RU: 'rus', PT: 'por', 'PT-BR': 'por', FR: 'fra',
+  CN: 'zho',
+  TW: 'zho-tw',
+  EN: 'eng',
+  JA: 'jpn',
+  KO: 'kor',
+  ID: 'ind',
+  ES: 'spa',
+  RU: 'rus',
+  PT: 'por',
+  'PT-BR': 'por',
+  FR: 'fra',
 };
 const MAPS: Readonly<Record<CaptchaVersion, Partial<Record<string, string>>>> = { v3: V3, v4: V4 };
 
@@ -41,8 +65,45 @@ export function captchaLanguage(code: string | null | undefined, version: Captch
 }
 
 const VENDOR_CODES: Readonly<Record<CaptchaVersion, ReadonlySet<string>>> = {
-  v3: new Set(['zh-cn', 'zh-hk', 'zh-tw', 'en', 'ja', 'ko', 'id', 'ru', 'ar', 'es', 'pt-pt', 'fr', 'de', 'th', 'tr', 'vi', 'ta', 'it', 'bn', 'mr']),
-  v4: new Set(['zho', 'eng', 'zho-tw', 'zho-hk', 'udm', 'jpn', 'ind', 'kor', 'rus', 'ara', 'spa', 'pon', 'por', 'fra', 'deu']),
+  v3: new Set([
+    'zh-cn',
+    'zh-hk',
+    'zh-tw',
+    'en',
+    'ja',
+    'ko',
+    'id',
+    'ru',
+    'ar',
+    'es',
+    'pt-pt',
+    'fr',
+    'de',
+    'th',
+    'tr',
+    'vi',
+    'ta',
+    'it',
+    'bn',
+    'mr',
+  ]),
+  v4: new Set([
+    'zho',
+    'eng',
+    'zho-tw',
+    'zho-hk',
+    'udm',
+    'jpn',
+    'ind',
+    'kor',
+    'rus',
+    'ara',
+    'spa',
+    'pon',
+    'por',
+    'fra',
+    'deu',
+  ]),
 };
 
 function vendorCode(value: string, version: CaptchaVersion): string | undefined {

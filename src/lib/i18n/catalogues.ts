@@ -12,6 +12,9 @@ async function load(language: LanguageCode): Promise<Catalogue> {
 /** Loads a language on demand (English fills its gaps) and registers it with the translator. */
 export async function ensureCatalogue(language: LanguageCode): Promise<void> {
   if (hasCatalogue(language)) return;
-  const [catalogue, fallback] = await Promise.all([load(language), language === DEFAULT_LANGUAGE ? {} : load(DEFAULT_LANGUAGE)]);
+  const [catalogue, fallback] = await Promise.all([
+    load(language),
+    language === DEFAULT_LANGUAGE ? {} : load(DEFAULT_LANGUAGE),
+  ]);
   addCatalogue(language, withFallback(catalogue, fallback));
 }

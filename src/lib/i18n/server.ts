@@ -7,7 +7,9 @@ const byLanguage = (language: string): Catalogue => modules[`../../locales/${lan
 
 /** The complete catalogue of a language (English where it has gaps). */
 export function catalogueOf(language: LanguageCode): Catalogue {
-  return language === DEFAULT_LANGUAGE ? byLanguage(language) : withFallback(byLanguage(language), byLanguage(DEFAULT_LANGUAGE));
+  return language === DEFAULT_LANGUAGE
+    ? byLanguage(language)
+    : withFallback(byLanguage(language), byLanguage(DEFAULT_LANGUAGE));
 }
 
 /** Registers the language for server rendering of pages and islands, and returns its translator. */

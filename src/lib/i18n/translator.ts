@@ -32,7 +32,9 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** Fills each {{name}} from the options; a placeholder without a value stays visible, as in i18next. */
 function interpolate(text: string, options: TranslateOptions): string {
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => (options[name] === undefined || options[name] === null ? placeholder : String(options[name])));
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    options[name] === undefined || options[name] === null ? placeholder : String(options[name]),
+  );
 }
 
 function createTranslator(language: LanguageCode): Translate {
@@ -40,7 +42,10 @@ function createTranslator(language: LanguageCode): Translate {
   return (key, options = {}) => {
     const catalogue = catalogues.get(language);
     const { count } = options;
-    const plural = typeof count === 'number' ? (count === 0 && lookup(catalogue, `${key}_zero`)) || lookup(catalogue, `${key}_${plurals.select(count)}`) : undefined;
+    const plural =
+      typeof count === 'number'
+        ? (count === 0 && lookup(catalogue, `${key}_zero`)) || lookup(catalogue, `${key}_${plurals.select(count)}`)
+        : undefined;
     const text = plural ?? lookup(catalogue, key);
     return text === undefined ? key : interpolate(text, options);
   };

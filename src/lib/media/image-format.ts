@@ -23,7 +23,10 @@ const below = (version: readonly [number, number], bound: readonly [number, numb
  * SPEC 4: iOS < 14 -> na; iOS >= 16.4 and other platforms -> avif when the probe decodes it, else webp.
  * iOS 14 to 16.3 is not named by the spec: it gets webp without probing (its avif support is partial).
  */
-export async function detectImageFormat(userAgent: string, probe: ImageFormatProbe = browserImageProbe): Promise<ImageFormat> {
+export async function detectImageFormat(
+  userAgent: string,
+  probe: ImageFormatProbe = browserImageProbe,
+): Promise<ImageFormat> {
   const ios = iosVersion(userAgent);
   if (ios && below(ios, IOS_NO_FORMAT_BELOW)) return 'na';
   if (ios && below(ios, IOS_PROBE_FROM)) return 'webp';
@@ -46,7 +49,11 @@ export function readCachedImageFormat(store: KeyValueStore): ImageFormat | undef
 }
 
 /** The cached format; detects and stores it on the first call. */
-export async function resolveImageFormat(store: KeyValueStore, userAgent: string, probe: ImageFormatProbe = browserImageProbe): Promise<ImageFormat> {
+export async function resolveImageFormat(
+  store: KeyValueStore,
+  userAgent: string,
+  probe: ImageFormatProbe = browserImageProbe,
+): Promise<ImageFormat> {
   const cached = readCachedImageFormat(store);
   if (cached) return cached;
   const format = await detectImageFormat(userAgent, probe);
@@ -59,15 +66,17 @@ export async function resolveImageFormat(store: KeyValueStore, userAgent: string
 }
 
 /** SPEC 4: image list calls add ext=webp or ext=avif; nothing for na. */
-export function withImageExt<Q extends object>(query: Q, format: ImageFormat | undefined): Q & { ext?: 'webp' | 'avif' } {
+export function withImageExt<Q extends object>(
+  query: Q,
+  format: ImageFormat | undefined,
+): Q & { ext?: 'webp' | 'avif' } {
   if (format === 'webp' || format === 'avif') return { ...query, ext: format };
   return { ...query };
 }
 
 // Smallest images of each format (a 2x2 AVIF and a 1x1 lossy WebP), decoded to test support.
 const PROBE_IMAGES: Record<'avif' | 'webp', string> = {
-  avif:
-    'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
+  avif: 'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
   webp: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
 };
 

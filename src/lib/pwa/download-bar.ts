@@ -49,7 +49,8 @@ export function downloadBarVisibility(input: DownloadBarInput): DownloadBarVisib
   if (input.unsupportedIosPwa) return hidden('unsupported_ios_pwa');
   if (input.requiresLogin && !input.loggedIn) return hidden('login_required');
   // A rank limit needs a member with a rank: a guest or a member without a rank never meets it.
-  if (input.minVipRank && !(input.loggedIn && (input.vipRank ?? Number.NEGATIVE_INFINITY) >= input.minVipRank)) return hidden('vip_rank_too_low');
+  if (input.minVipRank && !(input.loggedIn && (input.vipRank ?? Number.NEGATIVE_INFINITY) >= input.minVipRank))
+    return hidden('vip_rank_too_low');
   return { visible: true };
 }
 
@@ -74,7 +75,9 @@ export function closeDownloadBar(sessionStore: KeyValueStore): void {
 }
 
 /** SPEC 3 "availablePromotions": each promotion type with enabled and count. */
-export type AvailablePromotions = Partial<Record<'APP_DOWNLOAD' | 'REFERRAL', { enabled?: boolean | null; count?: number | null }>>;
+export type AvailablePromotions = Partial<
+  Record<'APP_DOWNLOAD' | 'REFERRAL', { enabled?: boolean | null; count?: number | null }>
+>;
 
 export interface BonusBadgeInput {
   loggedIn: boolean;

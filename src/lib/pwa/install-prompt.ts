@@ -64,13 +64,17 @@ export function captureInstallPrompt(target: EventSource, callbacks: CaptureCall
   };
 }
 
-export type InstallPromptAvailability = { status: 'available'; prompt: BeforeInstallPromptEvent } | { status: 'unavailable' };
+export type InstallPromptAvailability =
+  { status: 'available'; prompt: BeforeInstallPromptEvent } | { status: 'unavailable' };
 
 /**
  * SPEC 4: at start, polls up to 20 times at 150 ms (checks at 150, 300 ... 3000 ms) for the prompt; a prompt
  * already captured is returned at once. Unavailable after the last try: the caller shows the modal anyway.
  */
-export function waitForInstallPrompt(getPrompt: () => BeforeInstallPromptEvent | undefined, clock: Clock = systemClock): Promise<InstallPromptAvailability> {
+export function waitForInstallPrompt(
+  getPrompt: () => BeforeInstallPromptEvent | undefined,
+  clock: Clock = systemClock,
+): Promise<InstallPromptAvailability> {
   const initial = getPrompt();
   if (initial) return Promise.resolve({ status: 'available', prompt: initial });
   return new Promise((resolve) => {
@@ -115,7 +119,11 @@ export function shouldOfferInstallPrompt(context: InstallOfferContext): boolean 
 export type InstallPromptStart = InstallPromptAvailability | { status: 'skipped' };
 
 /** The init step: skipped where it is not offered, else the result of polling for the prompt. */
-export function startInstallPrompt(context: InstallOfferContext, capture: Pick<InstallPromptCapture, 'current'>, clock: Clock = systemClock): Promise<InstallPromptStart> {
+export function startInstallPrompt(
+  context: InstallOfferContext,
+  capture: Pick<InstallPromptCapture, 'current'>,
+  clock: Clock = systemClock,
+): Promise<InstallPromptStart> {
   if (!shouldOfferInstallPrompt(context)) return Promise.resolve({ status: 'skipped' });
   return waitForInstallPrompt(() => capture.current(), clock);
 }
@@ -156,7 +164,10 @@ export type InstallOutcome = 'installing' | 'dismissed' | 'unavailable';
  * caller shows the a2hs_installing notice), declined -> 'dismissed' after recording it, a prompt the
  * browser refuses to show -> 'unavailable'.
  */
-export async function offerInstallPrompt(capture: Pick<InstallPromptCapture, 'current' | 'consume'>, sessionStore: KeyValueStore): Promise<InstallOutcome> {
+export async function offerInstallPrompt(
+  capture: Pick<InstallPromptCapture, 'current' | 'consume'>,
+  sessionStore: KeyValueStore,
+): Promise<InstallOutcome> {
   const prompt = capture.current();
   if (!prompt) return 'unavailable';
   capture.consume();

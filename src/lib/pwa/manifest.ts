@@ -33,7 +33,12 @@ export function buildWebManifest(merchant: Merchant) {
     theme_color: merchant.theme.themeColor,
     background_color: merchant.theme.background,
     icons: [
-      ...MANIFEST_ICON_SIZES.map((size) => ({ src: iconUrl(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      ...MANIFEST_ICON_SIZES.map((size) => ({
+        src: iconUrl(size),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
       { src: MASKABLE_ICON_URL, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };

@@ -8,7 +8,10 @@ export function serviceWorkerUrl(env: string, merchant: string): string {
 /** Registers the merchant's service worker once the page has loaded; absent support is not an error. */
 export function registerServiceWorker(page: { env?: string; merchant?: string }, nav: Navigator = navigator): void {
   if (!('serviceWorker' in nav) || !page.merchant) return;
-  const register = () => nav.serviceWorker.register(serviceWorkerUrl(page.env ?? 'production', page.merchant!), { scope: '/m/' }).catch(() => undefined);
+  const register = () =>
+    nav.serviceWorker
+      .register(serviceWorkerUrl(page.env ?? 'production', page.merchant!), { scope: '/m/' })
+      .catch(() => undefined);
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

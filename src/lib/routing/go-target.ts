@@ -24,7 +24,8 @@ function fullyDecoded(value: string): string | undefined {
 export function safeGoTarget(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/m/') || UNSAFE.test(value)) return undefined;
   const decoded = fullyDecoded(value);
-  if (!decoded || !decoded.startsWith('/m/') || UNSAFE.test(decoded) || decoded.split(/[?#]/)[0]!.includes('//')) return undefined;
+  if (!decoded || !decoded.startsWith('/m/') || UNSAFE.test(decoded) || decoded.split(/[?#]/)[0]!.includes('//'))
+    return undefined;
   const resolved = new URL(value, PROBE_ORIGIN);
   if (resolved.origin !== PROBE_ORIGIN || !resolved.pathname.startsWith('/m/')) return undefined;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;

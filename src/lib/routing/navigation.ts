@@ -3,7 +3,16 @@ import { PAGE_REFRESH_DELAY_MS } from '../../config/constants';
 import { HOME_PATH } from './guard';
 
 /** Pages that reload in place on a forced refresh. */
-export const RELOAD_IN_PLACE = ['/m/home', '/m/game', '/m/login', '/m/index', '/m/index.html', '/m/member/home', '/m/register', '/m/register.html'] as const;
+export const RELOAD_IN_PLACE = [
+  '/m/home',
+  '/m/game',
+  '/m/login',
+  '/m/index',
+  '/m/index.html',
+  '/m/member/home',
+  '/m/register',
+  '/m/register.html',
+] as const;
 
 export type RefreshAction = { type: 'reload' } | { type: 'replace'; url: string; delayMs: number };
 
@@ -14,7 +23,20 @@ export function forcedRefreshAction(pathname: string): RefreshAction {
 }
 
 export const PRESERVED_QUERY_PARAMS = [
-  'affiliateCode', 'referralCode', 'r', 'inApp', 'fullscreen', 'from', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid', 'kw',
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fullscreen',
+  'from',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
+  'kw',
 ] as const;
 
 /** `target` with the current page's preserved parameters added (the target's own values win). */

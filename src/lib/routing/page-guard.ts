@@ -5,7 +5,10 @@ import { guardRedirect, LOGIN_PATH } from './guard';
 import { withPreservedQuery } from './navigation';
 
 /** Where the guard sends this page's visitor (with the page as the `go` target for login), or undefined. */
-export function guardTarget(location: Pick<Location, 'pathname' | 'search' | 'hash'>, hasToken: boolean): string | undefined {
+export function guardTarget(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  hasToken: boolean,
+): string | undefined {
   const target = guardRedirect(location.pathname, hasToken);
   if (!target) return undefined;
   const next = withPreservedQuery(target, location.search);

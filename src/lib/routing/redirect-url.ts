@@ -19,12 +19,18 @@ export function isAllowedRedirect(url: string | undefined, allowlist: readonly s
   } catch {
     return false;
   }
-  const transport = isLoopbackHost(parsed.hostname) ? parsed.protocol === 'https:' || parsed.protocol === 'http:' : parsed.protocol === 'https:' && parsed.port === '';
+  const transport = isLoopbackHost(parsed.hostname)
+    ? parsed.protocol === 'https:' || parsed.protocol === 'http:'
+    : parsed.protocol === 'https:' && parsed.port === '';
   return transport && !parsed.username && !parsed.password && allowlist.includes(parsed.hostname.toLowerCase());
 }
 
 /** The URL to return to, or undefined when it is not allowed. */
-export function redirectReturnUrl(url: string | undefined, allowlist: readonly string[], params: RedirectReturn): string | undefined {
+export function redirectReturnUrl(
+  url: string | undefined,
+  allowlist: readonly string[],
+  params: RedirectReturn,
+): string | undefined {
   if (!isAllowedRedirect(url, allowlist)) return undefined;
   const target = new URL(url);
   target.searchParams.set('token', params.token);

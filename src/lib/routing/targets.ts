@@ -19,7 +19,9 @@ export interface LoginOutcome {
 /** SPEC 4 "Login" 3: a forced password change wins; then a safe go target; else /m/home. */
 export function postLoginTarget(outcome: LoginOutcome): string {
   const mustChange =
-    (outcome.passwordExpired && outcome.forceChangeExpired) || (outcome.usedDefaultPassword && !outcome.isSms) || outcome.firstTimeLogin;
+    (outcome.passwordExpired && outcome.forceChangeExpired) ||
+    (outcome.usedDefaultPassword && !outcome.isSms) ||
+    outcome.firstTimeLogin;
   if (mustChange) return CHANGE_PASSWORD_PATH;
   return safeGoTarget(outcome.go) ?? HOME_PATH;
 }

@@ -4,15 +4,30 @@ import { PUSH_REGISTRATION_DELAY_MS } from '../../config/constants';
 import { systemClock, type Clock, type TimerHandle } from '../time/clock';
 
 /** The effects SPEC 4 names on token appear, in the order they start. */
-export const LOGIN_EFFECTS = ['chatIdentity', 'pushRegistration', 'rankProgress', 'depositSettings', 'inboxUnread'] as const;
+export const LOGIN_EFFECTS = [
+  'chatIdentity',
+  'pushRegistration',
+  'rankProgress',
+  'depositSettings',
+  'inboxUnread',
+] as const;
 /** ... and their clean-up on token disappear. */
-export const LOGOUT_EFFECTS = ['chatLogout', 'pushTokenRemoval', 'pushUnsubscribe', 'unreadZero', 'memberClear', 'depositCountZero'] as const;
+export const LOGOUT_EFFECTS = [
+  'chatLogout',
+  'pushTokenRemoval',
+  'pushUnsubscribe',
+  'unreadZero',
+  'memberClear',
+  'depositCountZero',
+] as const;
 
 export type LoginEffect = (typeof LOGIN_EFFECTS)[number];
 export type LogoutEffect = (typeof LOGOUT_EFFECTS)[number];
 
 /** Delays after the token appears; push registration waits 10 s (SPEC 9). */
-export const LOGIN_EFFECT_DELAYS: Partial<Record<LoginEffect, number>> = { pushRegistration: PUSH_REGISTRATION_DELAY_MS };
+export const LOGIN_EFFECT_DELAYS: Partial<Record<LoginEffect, number>> = {
+  pushRegistration: PUSH_REGISTRATION_DELAY_MS,
+};
 
 export interface SessionLifecycle {
   onLogin(effect: LoginEffect, run: (token: string) => void | Promise<void>): () => void;
@@ -22,7 +37,10 @@ export interface SessionLifecycle {
   readonly token: string | undefined;
 }
 
-export function createSessionLifecycle(clock: Clock = systemClock, report: (error: unknown) => void = console.error): SessionLifecycle {
+export function createSessionLifecycle(
+  clock: Clock = systemClock,
+  report: (error: unknown) => void = console.error,
+): SessionLifecycle {
   const loginRuns = new Map<LoginEffect, Set<(token: string) => void | Promise<void>>>();
   const logoutRuns = new Map<LogoutEffect, Set<() => void | Promise<void>>>();
   let current: string | undefined;
@@ -62,7 +80,8 @@ export function createSessionLifecycle(clock: Clock = systemClock, report: (erro
       current = token;
       pending.forEach((handle) => clock.clearTimeout(handle));
       pending = [];
-      if (hadToken && !token) for (const effect of LOGOUT_EFFECTS) logoutRuns.get(effect)?.forEach((run) => safely(run));
+      if (hadToken && !token)
+        for (const effect of LOGOUT_EFFECTS) logoutRuns.get(effect)?.forEach((run) => safely(run));
       if (!token) return;
       for (const effect of LOGIN_EFFECTS) loginRuns.get(effect)?.forEach((run) => start(effect, token, run));
     },

@@ -76,7 +76,8 @@ export const readSession = (store: GuardedStorage) => {
   const session = store.readJson<SessionInfo>(STORAGE_KEYS.sessionInfo);
   return session?.token ? session : undefined;
 };
-export const writeSession = (store: GuardedStorage, session: SessionInfo) => store.writeJson(STORAGE_KEYS.sessionInfo, session);
+export const writeSession = (store: GuardedStorage, session: SessionInfo) =>
+  store.writeJson(STORAGE_KEYS.sessionInfo, session);
 
 /** SPEC 2: the token comes from the query (token or tokens) or the stored session. */
 export function tokenFrom(search: string, stored: SessionInfo | undefined): string | undefined {

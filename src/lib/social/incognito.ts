@@ -30,7 +30,8 @@ export function isChromium(userAgent: string): boolean {
 /** The default probe: the browser's own navigator, performance and user agent. */
 export function browserIncognitoProbe(): IncognitoProbe {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  const memory = (globalThis.performance as (Performance & { memory?: { jsHeapSizeLimit?: number } }) | undefined)?.memory;
+  const memory = (globalThis.performance as (Performance & { memory?: { jsHeapSizeLimit?: number } }) | undefined)
+    ?.memory;
   return {
     estimate: nav?.storage?.estimate ? () => nav.storage.estimate() : undefined,
     heapLimit: memory?.jsHeapSizeLimit,

@@ -40,7 +40,9 @@ export function decodeTelegramAuthResult(encoded: string): TelegramAuthResult | 
   if (json === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TelegramAuthResult) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as TelegramAuthResult)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -33,7 +33,9 @@ export function trackingCurrency(code: string | undefined): string | undefined {
 }
 
 /** A random UUID v4; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-export function randomEventId(cryptoSource: Pick<Crypto, 'getRandomValues'> & { randomUUID?: Crypto['randomUUID'] } = globalThis.crypto): string {
+export function randomEventId(
+  cryptoSource: Pick<Crypto, 'getRandomValues'> & { randomUUID?: Crypto['randomUUID'] } = globalThis.crypto,
+): string {
   if (typeof cryptoSource.randomUUID === 'function') return cryptoSource.randomUUID();
   const bytes = cryptoSource.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -77,7 +77,12 @@ async function pingOnce(transport: TrackingTransport, query: PingQuery, clock: C
 }
 
 /** Runs `attempt` once plus up to `retries` more times with backoff; returns the number of attempts on success. */
-async function withRetries(attempt: () => Promise<void>, retries: number, clock: Clock, random: () => number): Promise<{ ok: boolean; attempts: number }> {
+async function withRetries(
+  attempt: () => Promise<void>,
+  retries: number,
+  clock: Clock,
+  random: () => number,
+): Promise<{ ok: boolean; attempts: number }> {
   for (let retry = 0; ; retry += 1) {
     try {
       await attempt();
@@ -93,7 +98,11 @@ async function withRetries(attempt: () => Promise<void>, retries: number, clock:
  * Sends the event: the first try plus TRACKING_RETRIES retries, then the ping with TRACKING_FALLBACK_RETRIES
  * retries (the same backoff between ping attempts: SPEC 4 gives no spacing for them). Never rejects.
  */
-export async function deliverEvent(event: TrackingEvent, transport: TrackingTransport, options: DeliveryOptions = {}): Promise<DeliveryResult> {
+export async function deliverEvent(
+  event: TrackingEvent,
+  transport: TrackingTransport,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const sent = await withRetries(() => transport.send(event), TRACKING_RETRIES, clock, random);

@@ -63,10 +63,15 @@ export function trackedEventKey(name: TrackedEventName, customerId?: string | nu
   return `${KEY_PREFIX}${name}_${customerId}`;
 }
 
-const storeFor = (name: TrackedEventName, stores: TrackedEventStores) => (EVENT_ONCE_SCOPE[name] === 'session' ? stores.session : stores.local);
+const storeFor = (name: TrackedEventName, stores: TrackedEventStores) =>
+  EVENT_ONCE_SCOPE[name] === 'session' ? stores.session : stores.local;
 
 /** Whether the event was already sent in its scope. */
-export function hasTrackedEvent(name: TrackedEventName, stores: TrackedEventStores, customerId?: string | number): boolean {
+export function hasTrackedEvent(
+  name: TrackedEventName,
+  stores: TrackedEventStores,
+  customerId?: string | number,
+): boolean {
   const key = trackedEventKey(name, customerId);
   if (key === undefined) return false;
   try {
@@ -81,7 +86,11 @@ export function hasTrackedEvent(name: TrackedEventName, stores: TrackedEventStor
  * from sending twice). A customer-scoped event without a customer id is never sent: it cannot be keyed.
  * A store that refuses the write still lets the event through: a duplicate beats a lost conversion.
  */
-export function claimTrackedEvent(name: TrackedEventName, stores: TrackedEventStores, customerId?: string | number): boolean {
+export function claimTrackedEvent(
+  name: TrackedEventName,
+  stores: TrackedEventStores,
+  customerId?: string | number,
+): boolean {
   const key = trackedEventKey(name, customerId);
   if (key === undefined || hasTrackedEvent(name, stores, customerId)) return false;
   try {

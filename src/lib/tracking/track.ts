@@ -10,7 +10,11 @@ export interface TrackDeps extends DeliveryOptions {
 }
 
 /** 'skipped' (nothing sent) when already sent in its scope, or for firstDeposit without a customer id; else the delivery result. */
-export async function trackEvent(name: TrackedEventName, input: AnalyticsInput, deps: TrackDeps): Promise<DeliveryResult | 'skipped'> {
+export async function trackEvent(
+  name: TrackedEventName,
+  input: AnalyticsInput,
+  deps: TrackDeps,
+): Promise<DeliveryResult | 'skipped'> {
   if (!claimTrackedEvent(name, deps.stores, input.customerId)) return 'skipped';
   const payload = deps.newEventId ? analyticsPayload(input, deps.newEventId) : analyticsPayload(input);
   return deliverEvent({ name, payload }, deps.transport, deps);

@@ -21,7 +21,9 @@ describe('the build lock', () => {
   });
 
   it('takes over a lock of this machine written before it started', () => {
-    expect(ownerIsRunning({ pid: process.pid, host: hostname(), startedAt: Date.now() - 400 * 24 * 3600_000 })).toBe(false);
+    expect(ownerIsRunning({ pid: process.pid, host: hostname(), startedAt: Date.now() - 400 * 24 * 3600_000 })).toBe(
+      false,
+    );
     expect(ownerIsRunning({ pid: process.pid, host: hostname(), startedAt: Date.now() })).toBe(true);
   });
 

@@ -8,19 +8,27 @@ import { ROOT, runBuild, scratchProject, treeHash } from '../build-helpers';
 const project = scratchProject();
 const { merchantsDir, outDir } = project;
 const failureReport = path.join(project.dir, 'failure.json');
-const build = (...args: string[]) => runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--failure-report', failureReport, ...args], { ICON_CACHE_DIR: path.join(project.dir, 'icons') });
+const build = (...args: string[]) =>
+  runBuild(['--merchants-dir', merchantsDir, '--out', outDir, '--failure-report', failureReport, ...args], {
+    ICON_CACHE_DIR: path.join(project.dir, 'icons'),
+  });
 afterAll(() => rmSync(project.dir, { recursive: true, force: true }));
 
-describe('one merchant\'s mistake (defect 3)', () => {
+describe("one merchant's mistake (defect 3)", () => {
   it('does not block building another merchant, while a full build still refuses', () => {
     writeFileSync(path.join(merchantsDir, 'luckystar/merchant.json'), '{ "name": "Lucky Star", }');
     // Large enough for a warning, printed at the end of the run.
     const splash = path.join(merchantsDir, 'siamarena/assets/splash.svg');
-    writeFileSync(splash, readFileSync(splash, 'utf8').replace('</svg>', `<!-- ${'padding '.repeat(40_000)} --></svg>`));
+    writeFileSync(
+      splash,
+      readFileSync(splash, 'utf8').replace('</svg>', `<!-- ${'padding '.repeat(40_000)} --></svg>`),
+    );
 
     const full = build();
     expect(full.status).toBe(1);
-    expect(full.stderr).toContain('luckystar/merchant.json: (file): not valid JSON at line 1, column 25: property name expected');
+    expect(full.stderr).toContain(
+      'luckystar/merchant.json: (file): not valid JSON at line 1, column 25: property name expected',
+    );
     expect(existsSync(outDir)).toBe(false);
 
     const some = build('--merchant', 'siamarena,saigonlotto');
@@ -30,7 +38,9 @@ describe('one merchant\'s mistake (defect 3)', () => {
     // Printed last: the splash warning.
     const block = some.stderr.slice(some.stderr.lastIndexOf('Warnings ('));
     expect(block).toMatch(/^Warnings \(1\):\n/);
-    expect(block).toMatch(/\n {2}siamarena: .*siamarena\/merchant\.json: template\.splash: assets\/splash\.svg: is 31\d KB; above 200 KB it slows/);
+    expect(block).toMatch(
+      /\n {2}siamarena: .*siamarena\/merchant\.json: template\.splash: assets\/splash\.svg: is 31\d KB; above 200 KB it slows/,
+    );
     const report = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8'));
     expect(report.merchants.siamarena.warnings).toHaveLength(1);
     expect(report.merchants.siamarena.brandAssets['m/brand/splash.svg']).toBeGreaterThan(300_000);
@@ -47,7 +57,9 @@ describe('a merchant folder removed (defect 9)', () => {
     expect(existsSync(path.join(outDir, 'saigonlotto'))).toBe(false);
     const report = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8'));
     expect(Object.keys(report.merchants)).toEqual(['siamarena']);
-    expect(Object.keys(JSON.parse(readFileSync(path.join(outDir, '.build-state.json'), 'utf8')).merchants)).toEqual(['siamarena']);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(outDir, '.build-state.json'), 'utf8')).merchants)).toEqual([
+      'siamarena',
+    ]);
   }, 60_000);
 });
 
@@ -58,17 +70,23 @@ describe('a failed run (defect 10)', () => {
     expect(failed.status).toBe(1);
     expect(treeHash(outDir)).toBe(before);
     const report = JSON.parse(readFileSync(failureReport, 'utf8'));
-    expect(report).toMatchObject({ status: 'failed', requested: ['luckystar'], problems: [expect.stringMatching(/luckystar\/merchant\.json: \(file\): not valid JSON/)] });
+    expect(report).toMatchObject({
+      status: 'failed',
+      requested: ['luckystar'],
+      problems: [expect.stringMatching(/luckystar\/merchant\.json: \(file\): not valid JSON/)],
+    });
     expect(report.commit).toMatch(/^[0-9a-f]{40}|unknown/);
   }, 60_000);
 });
 
 describe('--out (defect 6)', () => {
-  it('refuses clearly a folder whose path only starts with the repository\'s path as text, and creates nothing', () => {
+  it("refuses clearly a folder whose path only starts with the repository's path as text, and creates nothing", () => {
     const sibling = `${ROOT}-out-${process.pid}`;
     const result = runBuild(['--merchants-dir', merchantsDir, '--out', sibling]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`--out: ${sibling} starts with the repository's path (${ROOT}) without being inside it`);
+    expect(result.stderr).toContain(
+      `--out: ${sibling} starts with the repository's path (${ROOT}) without being inside it`,
+    );
     expect(result.stderr).not.toContain('Cannot find package');
     expect(existsSync(sibling)).toBe(false);
   });

@@ -33,7 +33,11 @@ function runPlanStep(withMerchants: boolean) {
   const output = path.join(checkout, 'github-output');
   writeFileSync(output, '');
   writeFileSync(path.join(checkout, 'step.sh'), planStep.run);
-  const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', 'step.sh'], { cwd: checkout, encoding: 'utf8', env: { PATH: process.env.PATH, GITHUB_OUTPUT: output } });
+  const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', 'step.sh'], {
+    cwd: checkout,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, GITHUB_OUTPUT: output },
+  });
   return { status: result.status, stderr: result.stderr, output: readFileSync(output, 'utf8') };
 }
 
@@ -44,7 +48,11 @@ describe('.github/workflows/build-sites.yml', () => {
     expect(stderr).toBe('');
     expect(status).toBe(0);
     const matrix = JSON.parse(output.match(/^matrix=(.*)$/m)![1]!);
-    expect(matrix.include.flatMap((shard: { merchants: string }) => shard.merchants.split(',')).sort()).toEqual(['luckystar', 'saigonlotto', 'siamarena']);
+    expect(matrix.include.flatMap((shard: { merchants: string }) => shard.merchants.split(',')).sort()).toEqual([
+      'luckystar',
+      'saigonlotto',
+      'siamarena',
+    ]);
     expect(workflow.jobs.plan.outputs.matrix).toBe('${{ steps.plan.outputs.matrix }}');
   });
 
@@ -75,36 +83,72 @@ describe('merging shard outputs', () => {
       writeFileSync(path.join(dir, code, 'm/home.html'), html);
     }
     const merchants = Object.fromEntries(Object.keys(sites).map((code) => [code, { status: 'built', bytes: 1 }]));
-    writeFileSync(path.join(dir, 'build-report.json'), JSON.stringify({ commit, env: 'production', merchants, built: Object.keys(sites), skipped: [], timings: { total: 1 } }));
-    writeFileSync(path.join(dir, '.build-state.json'), JSON.stringify({ merchants: Object.fromEntries(Object.keys(sites).map((code) => [code, `hash-${code}`])) }));
+    writeFileSync(
+      path.join(dir, 'build-report.json'),
+      JSON.stringify({
+        commit,
+        env: 'production',
+        merchants,
+        built: Object.keys(sites),
+        skipped: [],
+        timings: { total: 1 },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, '.build-state.json'),
+      JSON.stringify({ merchants: Object.fromEntries(Object.keys(sites).map((code) => [code, `hash-${code}`])) }),
+    );
     return dir;
   };
 
   it('copies every site and combines the build reports and states', async () => {
     const out = path.join(scratch(), 'dist');
-    expect(await mergeShards([shard('abc', { a: 'A', c: 'C' }), shard('abc', { b: 'B' })], out)).toEqual(['a', 'b', 'c']);
+    expect(await mergeShards([shard('abc', { a: 'A', c: 'C' }), shard('abc', { b: 'B' })], out)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
     expect(readFileSync(path.join(out, 'b/m/home.html'), 'utf8')).toBe('B');
     const report = JSON.parse(readFileSync(path.join(out, 'build-report.json'), 'utf8'));
-    expect(report).toMatchObject({ commit: 'abc', built: ['a', 'c', 'b'], merchants: { a: { status: 'built' }, b: {}, c: {} } });
+    expect(report).toMatchObject({
+      commit: 'abc',
+      built: ['a', 'c', 'b'],
+      merchants: { a: { status: 'built' }, b: {}, c: {} },
+    });
     expect(report.shards).toHaveLength(2);
-    expect(JSON.parse(readFileSync(path.join(out, '.build-state.json'), 'utf8')).merchants).toEqual({ a: 'hash-a', b: 'hash-b', c: 'hash-c' });
+    expect(JSON.parse(readFileSync(path.join(out, '.build-state.json'), 'utf8')).merchants).toEqual({
+      a: 'hash-a',
+      b: 'hash-b',
+      c: 'hash-c',
+    });
   });
 
   it('runs as the merge job runs it: its command, on Node alone', () => {
     const checkout = scratch();
-    for (const file of ['scripts/merge-shards.mjs', 'scripts/lib/merge-shards.mjs', 'scripts/lib/outcome.mjs']) cpSync(path.join(ROOT, file), path.join(checkout, file));
+    for (const file of ['scripts/merge-shards.mjs', 'scripts/lib/merge-shards.mjs', 'scripts/lib/outcome.mjs'])
+      cpSync(path.join(ROOT, file), path.join(checkout, file));
     cpSync(shard('abc', { a: 'A' }), path.join(checkout, 'shards/sites-1'), { recursive: true });
     cpSync(shard('abc', { b: 'B' }), path.join(checkout, 'shards/sites-2'), { recursive: true });
-    const command = workflow.jobs.merge.steps.map((step: { run?: string }) => step.run).find((run?: string) => run?.includes('merge-shards'));
-    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], { cwd: checkout, encoding: 'utf8', env: { PATH: process.env.PATH } });
+    const command = workflow.jobs.merge.steps
+      .map((step: { run?: string }) => step.run)
+      .find((run?: string) => run?.includes('merge-shards'));
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], {
+      cwd: checkout,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH },
+    });
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Merged 2 shard(s) into dist: a, b');
   });
 
   it('refuses shards of different commits, or one merchant built twice', async () => {
-    await expect(mergeShards([shard('abc', { a: 'A' }), shard('def', { b: 'B' })], path.join(scratch(), 'dist'))).rejects.toThrow(/commit: "def" differs from "abc"/);
+    await expect(
+      mergeShards([shard('abc', { a: 'A' }), shard('def', { b: 'B' })], path.join(scratch(), 'dist')),
+    ).rejects.toThrow(/commit: "def" differs from "abc"/);
     const twice = path.join(scratch(), 'dist');
-    await expect(mergeShards([shard('abc', { a: 'A' }), shard('abc', { a: 'A2' })], twice)).rejects.toThrow(/merchants\.a: also built by the shard/);
+    await expect(mergeShards([shard('abc', { a: 'A' }), shard('abc', { a: 'A2' })], twice)).rejects.toThrow(
+      /merchants\.a: also built by the shard/,
+    );
     expect(existsSync(path.join(twice, 'build-report.json'))).toBe(false);
   });
 });

@@ -11,29 +11,49 @@ describe('brand assets stay inside the merchant folder (defect 1)', () => {
     const m = samples();
     rmSync(m.file('luckystar', 'assets/logo.svg'));
     symlinkSync('/etc/passwd', m.file('luckystar', 'assets/logo.svg'));
-    expect(loadMerchants(m.dir).problems).toEqual([`${m.where('luckystar')}: template.h5_logo: assets/logo.svg: is a symbolic link; copy the file itself into assets/`]);
+    expect(loadMerchants(m.dir).problems).toEqual([
+      `${m.where('luckystar')}: template.h5_logo: assets/logo.svg: is a symbolic link; copy the file itself into assets/`,
+    ]);
   });
 
   it('refuses an assets folder that is a symbolic link to somewhere else', () => {
     const m = samples();
     rmSync(m.file('siamarena', 'assets'), { recursive: true });
     symlinkSync(path.join(m.dir, 'luckystar/assets'), m.file('siamarena', 'assets'));
-    expect(loadMerchants(m.dir).problems).toContainEqual(`${m.where('siamarena')}: template.h5_logo: assets/logo.svg: assets/ is a symbolic link; it must be a real folder of the merchant`);
+    expect(loadMerchants(m.dir).problems).toContainEqual(
+      `${m.where('siamarena')}: template.h5_logo: assets/logo.svg: assets/ is a symbolic link; it must be a real folder of the merchant`,
+    );
   });
 });
 
 describe('rules across merchants (defects 2, 3 and 7)', () => {
   it('refuses a merchantCode that another merchant sends, naming both merchants', () => {
     const m = samples();
-    m.edit('siamarena', (s) => { s.merchantCode = 'luckystar'; });
+    m.edit('siamarena', (s) => {
+      s.merchantCode = 'luckystar';
+    });
     const problems = loadMerchants(m.dir).problems;
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${m.where('luckystar')}: merchantCode: "LUCKYSTAR" is also the merchantCode of ${m.where('siamarena')}`)));
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${m.where('siamarena')}: merchantCode: "luckystar" is also the merchantCode of ${m.where('luckystar')}`)));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${m.where('luckystar')}: merchantCode: "LUCKYSTAR" is also the merchantCode of ${m.where('siamarena')}`,
+        ),
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${m.where('siamarena')}: merchantCode: "luckystar" is also the merchantCode of ${m.where('luckystar')}`,
+        ),
+      ),
+    );
   });
 
   it('names both merchants of a domain clash, not only the one that sorts later', () => {
     const m = samples();
-    m.edit('luckystar', (s) => { s.domains.push('siamarena.example'); });
+    m.edit('luckystar', (s) => {
+      s.domains.push('siamarena.example');
+    });
     expect(loadMerchants(m.dir).problems).toEqual([
       `${m.where('luckystar')}: domains.2: "siamarena.example" is also listed by ${m.where('siamarena')} (domains.0); a host can serve one merchant only`,
       `${m.where('siamarena')}: domains.0: "siamarena.example" is also listed by ${m.where('luckystar')} (domains.2); a host can serve one merchant only`,
@@ -43,11 +63,16 @@ describe('rules across merchants (defects 2, 3 and 7)', () => {
   it('validates only the merchants asked for, plus the clashes that involve them', () => {
     const m = samples();
     writeFileSync(m.file('luckystar'), '{ "name": ');
-    m.edit('saigonlotto', (s) => { s.theme.primary = 'green'; s.domains.push('siamarena.example'); });
+    m.edit('saigonlotto', (s) => {
+      s.theme.primary = 'green';
+      s.domains.push('siamarena.example');
+    });
     expect(loadMerchants(m.dir, ['siamarena']).problems).toEqual([
       `${m.where('siamarena')}: domains.0: "siamarena.example" is also listed by ${m.where('saigonlotto')} (domains.3); a host can serve one merchant only`,
     ]);
-    m.edit('saigonlotto', (s) => { s.domains.pop(); });
+    m.edit('saigonlotto', (s) => {
+      s.domains.pop();
+    });
     expect(loadMerchants(m.dir, ['siamarena'])).toMatchObject({ problems: [], merchants: [{ code: 'siamarena' }] });
     expect(loadMerchants(m.dir).problems).toHaveLength(2);
   });
@@ -57,7 +82,9 @@ describe('settings files (defect 10)', () => {
   it('gives the line and column of a JSON syntax error', () => {
     const m = samples();
     writeFileSync(m.file('siamarena'), '{\n  "name": "Siam Arena",\n  "shortName": \n}\n');
-    expect(loadMerchants(m.dir).problems).toEqual([`${m.where('siamarena')}: (file): not valid JSON at line 4, column 1: value expected`]);
+    expect(loadMerchants(m.dir).problems).toEqual([
+      `${m.where('siamarena')}: (file): not valid JSON at line 4, column 1: value expected`,
+    ]);
   });
 
   it('accepts a UTF-8 byte order mark', () => {
@@ -68,13 +95,26 @@ describe('settings files (defect 10)', () => {
 
   it('refuses a key given twice, which JSON.parse would silently resolve', () => {
     const m = samples();
-    writeFileSync(m.file('siamarena'), readFileSync(m.file('siamarena'), 'utf8').replace('"theme": {', '"theme": {\n    "primary": "#000000",'));
-    expect(loadMerchants(m.dir).problems).toEqual([expect.stringMatching(new RegExp(`^${m.where('siamarena')}: theme\\.primary: is given twice \\(again at line \\d+, column \\d+\\); keep one$`))]);
+    writeFileSync(
+      m.file('siamarena'),
+      readFileSync(m.file('siamarena'), 'utf8').replace('"theme": {', '"theme": {\n    "primary": "#000000",'),
+    );
+    expect(loadMerchants(m.dir).problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${m.where('siamarena')}: theme\\.primary: is given twice \\(again at line \\d+, column \\d+\\); keep one$`,
+        ),
+      ),
+    ]);
   });
 
   it('names an unknown key by its full path and suggests the closest known key', () => {
     const m = samples();
-    m.edit('siamarena', (s) => { s.theme.primry = s.theme.primary; s.flags.INBOX4 = true; s.colour = 'red'; });
+    m.edit('siamarena', (s) => {
+      s.theme.primry = s.theme.primary;
+      s.flags.INBOX4 = true;
+      s.colour = 'red';
+    });
     expect(loadMerchants(m.dir).problems).toEqual([
       `${m.where('siamarena')}: theme.primry: unknown setting; did you mean "primary"?`,
       `${m.where('siamarena')}: flags.INBOX4: unknown setting; did you mean "INBOX3"?`,
@@ -84,12 +124,18 @@ describe('settings files (defect 10)', () => {
 
   it('checks currency and country codes against ISO 4217 and ISO 3166', () => {
     const m = samples();
-    m.edit('siamarena', (s) => { s.currency.code = 'THX'; s.country.code = 'XX'; });
+    m.edit('siamarena', (s) => {
+      s.currency.code = 'THX';
+      s.country.code = 'XX';
+    });
     expect(loadMerchants(m.dir).problems).toEqual([
       `${m.where('siamarena')}: currency.code: "THX" is not an ISO 4217 currency code (nor TLB, nor an ISO code with a fourth letter)`,
       `${m.where('siamarena')}: country.code: "XX" is not an ISO 3166 country code`,
     ]);
-    m.edit('siamarena', (s) => { s.currency.code = 'TLB'; s.country.code = 'TH'; });
+    m.edit('siamarena', (s) => {
+      s.currency.code = 'TLB';
+      s.country.code = 'TH';
+    });
     expect(loadMerchants(m.dir).problems).toEqual([]);
   });
 });
@@ -101,6 +147,8 @@ describe('sandbox.json (defect 8)', () => {
     data.games[0].category = 'BINGO';
     writeFileSync(m.file('siamarena', 'sandbox.json'), JSON.stringify(data));
     const { problems } = await validateMerchants(m.dir, ['siamarena']);
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${m.where('siamarena', 'sandbox.json')}: games\\.0\\.category: `))]);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${m.where('siamarena', 'sandbox.json')}: games\\.0\\.category: `)),
+    ]);
   });
 });

@@ -7,15 +7,23 @@ import { ROOT } from '../build-helpers';
 import { samples } from './samples';
 
 const newMerchant = (merchantsDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-merchant.mjs', '--merchants-dir', merchantsDir, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/new-merchant.mjs', '--merchants-dir', merchantsDir, ...args],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+  );
 
 describe('npm run new:merchant', () => {
   it('refuses a domain or merchantCode that an existing merchant has, naming it, and creates nothing', () => {
     const m = samples();
     const result = newMerchant(m.dir, 'copycat', '--domain', 'luckystar.example', '--merchant-code', 'SiamArena');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`copycat/merchant.json: domains.0: "luckystar.example" is also listed by ${path.relative(ROOT, m.dir)}/luckystar/merchant.json (domains.0)`);
-    expect(result.stderr).toContain(`copycat/merchant.json: merchantCode: "SiamArena" is also the merchantCode of ${path.relative(ROOT, m.dir)}/siamarena/merchant.json`);
+    expect(result.stderr).toContain(
+      `copycat/merchant.json: domains.0: "luckystar.example" is also listed by ${path.relative(ROOT, m.dir)}/luckystar/merchant.json (domains.0)`,
+    );
+    expect(result.stderr).toContain(
+      `copycat/merchant.json: merchantCode: "SiamArena" is also the merchantCode of ${path.relative(ROOT, m.dir)}/siamarena/merchant.json`,
+    );
     expect(existsSync(m.file('copycat'))).toBe(false);
   });
 

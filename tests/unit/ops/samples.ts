@@ -25,4 +25,3 @@ export function samples() {
   };
   return { dir, file, edit, where: (code: string, name = 'merchant.json') => `${shown}/${code}/${name}` };
 }
-

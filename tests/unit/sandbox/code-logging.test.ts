@@ -6,8 +6,13 @@ const MOBILE = '9170000042';
 
 /** Sends a verification SMS and starts a 2FA login; returns the codes the sandbox issued. */
 async function issueCodes({ app, sandbox }: TestServer): Promise<string[]> {
-  expect((await post(app, LUCKY, '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: MOBILE })).statusCode).toBe(200);
-  expect(failureOf(await postEncrypted(app, LUCKY, '/wps/session/login', loginBody('secure1'))).errorCode).toBe('login_verify_required');
+  expect(
+    (await post(app, LUCKY, '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: MOBILE }))
+      .statusCode,
+  ).toBe(200);
+  expect(failureOf(await postEncrypted(app, LUCKY, '/wps/session/login', loginBody('secure1'))).errorCode).toBe(
+    'login_verify_required',
+  );
   const state = sandbox.merchants.find((merchant) => merchant.code === 'luckystar')!;
   const secure = state.users.byName('secure1')!;
   return [state.sms.last.get(`+63${MOBILE}`)!.code, ...Object.values(state.twoFactor.get(secure.id)!.codes)];
@@ -24,12 +29,17 @@ describe.each([
   });
   afterAll(() => server.app.close());
 
-  it(prints ? 'prints SMS and 2FA codes to the log' : 'prints no SMS or 2FA code, only that codes were sent', async () => {
-    const codes = await issueCodes(server);
-    expect(codes).toHaveLength(4);
-    const log = server.logs.join('\n');
-    for (const code of codes) expect(log.includes(code)).toBe(prints);
-    expect(log).toMatch(prints ? /SMS code for \+639170000042: \d{6}/ : /SMS code sent to \+63\*\*\*\*0042/);
-    expect(log).toMatch(prints ? /2FA codes for secure1: email \d{6}/ : /2FA codes for secure1: email, authenticator, sms sent/);
-  });
+  it(
+    prints ? 'prints SMS and 2FA codes to the log' : 'prints no SMS or 2FA code, only that codes were sent',
+    async () => {
+      const codes = await issueCodes(server);
+      expect(codes).toHaveLength(4);
+      const log = server.logs.join('\n');
+      for (const code of codes) expect(log.includes(code)).toBe(prints);
+      expect(log).toMatch(prints ? /SMS code for \+639170000042: \d{6}/ : /SMS code sent to \+63\*\*\*\*0042/);
+      expect(log).toMatch(
+        prints ? /2FA codes for secure1: email \d{6}/ : /2FA codes for secure1: email, authenticator, sms sent/,
+      );
+    },
+  );
 });

@@ -17,13 +17,27 @@ afterAll(() => server.app.close());
 afterEach(() => vi.useRealTimers());
 
 const LOGIN = '/wps/session/login';
-const sendRaw = (body: string, headers: Record<string, string>) => server.app.inject({ method: 'POST', url: LOGIN, headers: { host: LUCKY, ...headers }, payload: body });
+const sendRaw = (body: string, headers: Record<string, string>) =>
+  server.app.inject({ method: 'POST', url: LOGIN, headers: { host: LUCKY, ...headers }, payload: body });
 
 /** An encrypted request built by hand, to send what the app never would. */
 function craft(pem: string, plaintext: string, key = 'AbCdEfGh12345678') {
-  const body = CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key.slice(0, 8)), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
-  const rsa = forge.util.encode64((forge.pki.publicKeyFromPem(pem) as forge.pki.rsa.PublicKey).encrypt(key, 'RSAES-PKCS1-V1_5'));
-  return { body, headers: { 'content-type': 'text/plain', encryption: 'des-ecb', 'x-rsa': rsa, 'x-digest': createHmac('sha256', key).update(body).digest('hex') } };
+  const body = CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key.slice(0, 8)), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
+  const rsa = forge.util.encode64(
+    (forge.pki.publicKeyFromPem(pem) as forge.pki.rsa.PublicKey).encrypt(key, 'RSAES-PKCS1-V1_5'),
+  );
+  return {
+    body,
+    headers: {
+      'content-type': 'text/plain',
+      encryption: 'des-ecb',
+      'x-rsa': rsa,
+      'x-digest': createHmac('sha256', key).update(body).digest('hex'),
+    },
+  };
 }
 
 describe('GET /wps/session/key/rsa', () => {
@@ -51,13 +65,20 @@ describe('decrypting a body encrypted by src/lib/api/encryption.ts', () => {
   it('rejects a changed body, a changed digest and a key wrapped for another server with decrypt.failed', async () => {
     const pem = await publicKey(server.app);
     const changedBody = await encryptPayload(loginBody('player1'), pem);
-    const flipped = changedBody.body.slice(0, 5) + (changedBody.body[5] === 'A' ? 'B' : 'A') + changedBody.body.slice(6);
+    const flipped =
+      changedBody.body.slice(0, 5) + (changedBody.body[5] === 'A' ? 'B' : 'A') + changedBody.body.slice(6);
     const rejected = failureOf(await sendRaw(flipped, changedBody.headers));
-    expect(rejected).toMatchObject({ status: 400, errorCode: 'decrypt.failed', message: expect.stringMatching(/^X-RSA, X-Digest:/) });
+    expect(rejected).toMatchObject({
+      status: 400,
+      errorCode: 'decrypt.failed',
+      message: expect.stringMatching(/^X-RSA, X-Digest:/),
+    });
 
     const changedDigest = await encryptPayload(loginBody('player1'), pem);
     const digest = changedDigest.headers['X-Digest'].replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(failureOf(await sendRaw(changedDigest.body, { ...changedDigest.headers, 'X-Digest': digest }))).toEqual(rejected);
+    expect(failureOf(await sendRaw(changedDigest.body, { ...changedDigest.headers, 'X-Digest': digest }))).toEqual(
+      rejected,
+    );
 
     const other = await createRsaKey(1024);
     const foreign = await encryptPayload(loginBody('player1'), other.publicKeyPem);
@@ -70,36 +91,80 @@ describe('decrypting a body encrypted by src/lib/api/encryption.ts', () => {
     vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
     const now = Date.now();
     const stale = await postEncrypted(server.app, LUCKY, LOGIN, loginBody('player1'), {}, { now: () => now - 300_001 });
-    expect(failureOf(stale)).toMatchObject({ status: 400, errorCode: 'replay.rejected', message: expect.stringContaining('ts') });
-    const future = await postEncrypted(server.app, LUCKY, LOGIN, loginBody('player1'), {}, { now: () => now + 300_001 });
+    expect(failureOf(stale)).toMatchObject({
+      status: 400,
+      errorCode: 'replay.rejected',
+      message: expect.stringContaining('ts'),
+    });
+    const future = await postEncrypted(
+      server.app,
+      LUCKY,
+      LOGIN,
+      loginBody('player1'),
+      {},
+      { now: () => now + 300_001 },
+    );
     expect(failureOf(future).errorCode).toBe('replay.rejected');
-    const boundary = await postEncrypted(server.app, LUCKY, LOGIN, loginBody('player1'), {}, { now: () => now - 300_000 });
+    const boundary = await postEncrypted(
+      server.app,
+      LUCKY,
+      LOGIN,
+      loginBody('player1'),
+      {},
+      { now: () => now - 300_000 },
+    );
     expect(boundary.statusCode).toBe(200);
   });
 
   it('names the missing or malformed header with bad.request', async () => {
     const encrypted = await encryptPayload(loginBody('player1'), await publicKey(server.app));
     const { Encryption: _e, ...noEncryption } = encrypted.headers;
-    expect(failureOf(await sendRaw(encrypted.body, noEncryption))).toMatchObject({ status: 400, errorCode: 'bad.request', message: expect.stringMatching(/^Encryption:/) });
+    expect(failureOf(await sendRaw(encrypted.body, noEncryption))).toMatchObject({
+      status: 400,
+      errorCode: 'bad.request',
+      message: expect.stringMatching(/^Encryption:/),
+    });
     const { 'X-RSA': _r, ...noRsa } = encrypted.headers;
     expect(failureOf(await sendRaw(encrypted.body, noRsa)).message).toMatch(/^X-RSA:/);
-    expect(failureOf(await sendRaw(encrypted.body, { ...encrypted.headers, 'X-Digest': 'xyz' })).message).toMatch(/^X-Digest:/);
-    expect(failureOf(await sendRaw(encrypted.body, { ...encrypted.headers, 'X-RSA': '!!not base64!!' })).errorCode).toBe('decrypt.failed');
+    expect(failureOf(await sendRaw(encrypted.body, { ...encrypted.headers, 'X-Digest': 'xyz' })).message).toMatch(
+      /^X-Digest:/,
+    );
+    expect(
+      failureOf(await sendRaw(encrypted.body, { ...encrypted.headers, 'X-RSA': '!!not base64!!' })).errorCode,
+    ).toBe('decrypt.failed');
   });
 
   it('refuses a plain JSON login: the endpoint requires encryption', async () => {
-    const response = await server.app.inject({ method: 'POST', url: LOGIN, headers: { host: LUCKY, 'content-type': 'application/json' }, payload: JSON.stringify(loginBody('player1')) });
-    expect(failureOf(response)).toMatchObject({ status: 400, errorCode: 'bad.request', message: expect.stringContaining('Encryption') });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { host: LUCKY, 'content-type': 'application/json' },
+      payload: JSON.stringify(loginBody('player1')),
+    });
+    expect(failureOf(response)).toMatchObject({
+      status: 400,
+      errorCode: 'bad.request',
+      message: expect.stringContaining('Encryption'),
+    });
   });
 
   it('answers a malformed K like a wrong digest, and tells non-JSON text and a missing ts apart', async () => {
     const pem = await publicKey(server.app);
     const shortKey = craft(pem, JSON.stringify({ ...loginBody('player1'), ts: Date.now() }), 'short');
-    expect(failureOf(await sendRaw(shortKey.body, shortKey.headers))).toMatchObject({ errorCode: 'decrypt.failed', message: expect.stringMatching(/^X-RSA, X-Digest:/) });
+    expect(failureOf(await sendRaw(shortKey.body, shortKey.headers))).toMatchObject({
+      errorCode: 'decrypt.failed',
+      message: expect.stringMatching(/^X-RSA, X-Digest:/),
+    });
     const notJson = craft(pem, 'not json at all', 'NotJsonKey123456');
-    expect(failureOf(await sendRaw(notJson.body, notJson.headers))).toMatchObject({ errorCode: 'bad.request', message: expect.stringContaining('not JSON') });
+    expect(failureOf(await sendRaw(notJson.body, notJson.headers))).toMatchObject({
+      errorCode: 'bad.request',
+      message: expect.stringContaining('not JSON'),
+    });
     const noTs = craft(pem, JSON.stringify(loginBody('player1')), 'NoTsKey123456789');
-    expect(failureOf(await sendRaw(noTs.body, noTs.headers))).toMatchObject({ errorCode: 'bad.request', message: expect.stringMatching(/^ts:/) });
+    expect(failureOf(await sendRaw(noTs.body, noTs.headers))).toMatchObject({
+      errorCode: 'bad.request',
+      message: expect.stringMatching(/^ts:/),
+    });
     const array = craft(pem, '[1,2]', 'ArrayKey12345678');
     expect(failureOf(await sendRaw(array.body, array.headers)).message).toContain('object');
   });

@@ -12,7 +12,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'sandbox-data-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A copy of the sample merchants whose luckystar sandbox.json is changed by `edit`. */
-function merchantsWith(name: string, edit: (data: Record<string, any>) => Record<string, any> | string | undefined): string {
+function merchantsWith(
+  name: string,
+  edit: (data: Record<string, any>) => Record<string, any> | string | undefined,
+): string {
   const dir = path.join(scratch, name);
   cpSync(MERCHANTS_DIR, dir, { recursive: true });
   const file = path.join(dir, 'luckystar', 'sandbox.json');
@@ -82,13 +85,23 @@ describe('sandbox.json validation', () => {
         return data;
       }),
     );
-    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('names another merchant ("Siam Arena")'), expect.stringContaining('("sgl.example")')]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('names another merchant ("Siam Arena")'),
+        expect.stringContaining('("sgl.example")'),
+      ]),
+    );
   });
 
   it('serves empty lists for a merchant without sandbox.json', async () => {
     const { app } = await startSandbox({ merchantsDir: merchantsWith('missing', () => undefined) });
     try {
-      expect((await get(app, LUCKY, '/wps/relay/GCSGAME_gameList')).json().value).toEqual({ list: [], total: 0, page: 1, size: 50 });
+      expect((await get(app, LUCKY, '/wps/relay/GCSGAME_gameList')).json().value).toEqual({
+        list: [],
+        total: 0,
+        page: 1,
+        size: 50,
+      });
       expect((await get(app, LUCKY, '/wps/v2/system/status')).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -108,26 +121,45 @@ describe('the sample data', () => {
       expect(data.categories.length, code).toBeGreaterThanOrEqual(6);
       for (const category of data.categories) expect(CATEGORY_CODES).toContain(category.code);
       expect(new Set(data.banners.map((b: { clickType: string }) => b.clickType))).toEqual(new Set(['P', 'URL', 'G']));
-      expect(data.banners.map((b: { group: string }) => b.group)).toEqual(expect.arrayContaining(['m_popup1', 'm_popup2']));
-      expect(data.users.map((u: { username: string }) => u.username)).toEqual(['player1', 'player2', 'secure1', 'newbie1', 'expired1', 'agent1', 'member4']);
+      expect(data.banners.map((b: { group: string }) => b.group)).toEqual(
+        expect.arrayContaining(['m_popup1', 'm_popup2']),
+      );
+      expect(data.users.map((u: { username: string }) => u.username)).toEqual([
+        'player1',
+        'player2',
+        'secure1',
+        'newbie1',
+        'expired1',
+        'agent1',
+        'member4',
+      ]);
     }
   });
 
   it('has a URL banner inside and one outside each redirectAllowlist', () => {
     for (const merchant of merchants) {
-      const hosts = sample(merchant.code).banners.filter((b: { url?: string }) => b.url?.startsWith('http')).map((b: { url: string }) => new URL(b.url).hostname);
-      expect(hosts.some((host: string) => merchant.redirectAllowlist.includes(host)), merchant.code).toBe(true);
-      expect(hosts.some((host: string) => !merchant.redirectAllowlist.includes(host)), merchant.code).toBe(true);
+      const hosts = sample(merchant.code)
+        .banners.filter((b: { url?: string }) => b.url?.startsWith('http'))
+        .map((b: { url: string }) => new URL(b.url).hostname);
+      expect(
+        hosts.some((host: string) => merchant.redirectAllowlist.includes(host)),
+        merchant.code,
+      ).toBe(true);
+      expect(
+        hosts.some((host: string) => !merchant.redirectAllowlist.includes(host)),
+        merchant.code,
+      ).toBe(true);
     }
   });
 
-  it("differs between merchants and never names another merchant", () => {
+  it('differs between merchants and never names another merchant', () => {
     const names = merchants.map((m) => sample(m.code).games[0].name);
     expect(new Set(names).size).toBe(merchants.length);
     for (const merchant of merchants) {
       const text = readFileSync(path.join(MERCHANTS_DIR, merchant.code, 'sandbox.json'), 'utf8');
       for (const other of merchants.filter((m) => m.code !== merchant.code)) {
-        for (const needle of [other.code, other.name, other.merchantCode, ...other.domains]) expect(text.includes(needle), `${merchant.code} names ${needle}`).toBe(false);
+        for (const needle of [other.code, other.name, other.merchantCode, ...other.domains])
+          expect(text.includes(needle), `${merchant.code} names ${needle}`).toBe(false);
       }
     }
   });
@@ -137,7 +169,18 @@ describe('--data persistence', () => {
   it('keeps members and sessions across a restart, written atomically', async () => {
     const dataFile = path.join(scratch, 'state.json');
     const first = await startSandbox({ dataFile });
-    const registered = await postEncrypted(first.app, LUCKY, '/wps/member/register', { username: 'keeper1', password: 'keep1234', registerMethod: 'PWA', loginDeviceId: '0123456789abcdef0123456789abcdef0123' }, { ModuleId: 'REG3' });
+    const registered = await postEncrypted(
+      first.app,
+      LUCKY,
+      '/wps/member/register',
+      {
+        username: 'keeper1',
+        password: 'keep1234',
+        registerMethod: 'PWA',
+        loginDeviceId: '0123456789abcdef0123456789abcdef0123',
+      },
+      { ModuleId: 'REG3' },
+    );
     const { token } = registered.json().value;
     await first.app.close();
     expect(existsSync(dataFile)).toBe(true);

@@ -38,27 +38,53 @@ export async function startSandbox(options: Partial<ServerOptions> = {}): Promis
 
 type Headers = Record<string, string>;
 
-export const get = (app: FastifyInstance, host: string, url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers: { host, ...headers } });
+export const get = (app: FastifyInstance, host: string, url: string, headers: Headers = {}) =>
+  app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 export const post = (app: FastifyInstance, host: string, url: string, body?: unknown, headers: Headers = {}) =>
-  app.inject({ method: 'POST', url, headers: { host, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { host, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** What a test script sends to reach the control API (docs/api.md "Control API"). */
 export const CONTROL = { [CONTROL_HEADER]: CONTROL_HEADER_VALUE };
 export const controlGet = (app: FastifyInstance, host: string, url: string) => get(app, host, url, CONTROL);
-export const controlPost = (app: FastifyInstance, host: string, url: string, body?: unknown) => post(app, host, url, body, CONTROL);
-export const controlDelete = (app: FastifyInstance, host: string, url: string) => app.inject({ method: 'DELETE', url, headers: { host, ...CONTROL } });
+export const controlPost = (app: FastifyInstance, host: string, url: string, body?: unknown) =>
+  post(app, host, url, body, CONTROL);
+export const controlDelete = (app: FastifyInstance, host: string, url: string) =>
+  app.inject({ method: 'DELETE', url, headers: { host, ...CONTROL } });
 
 export async function publicKey(app: FastifyInstance, host = LUCKY): Promise<string> {
   return (await get(app, host, '/wps/session/key/rsa')).json().value as string;
 }
 
 /** POSTs `payload` encrypted exactly as the app does it (src/lib/api/encryption.ts). */
-export async function postEncrypted(app: FastifyInstance, host: string, url: string, payload: object, headers: Headers = {}, deps?: Partial<EncryptionDeps>): Promise<LightMyRequestResponse> {
-  const encrypted = await encryptPayload(payload, await publicKey(app, host), deps ? { now: () => Date.now(), randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)), ...deps } : undefined);
-  return app.inject({ method: 'POST', url, headers: { host, ...encrypted.headers, ...headers }, payload: encrypted.body });
+export async function postEncrypted(
+  app: FastifyInstance,
+  host: string,
+  url: string,
+  payload: object,
+  headers: Headers = {},
+  deps?: Partial<EncryptionDeps>,
+): Promise<LightMyRequestResponse> {
+  const encrypted = await encryptPayload(
+    payload,
+    await publicKey(app, host),
+    deps
+      ? { now: () => Date.now(), randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)), ...deps }
+      : undefined,
+  );
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { host, ...encrypted.headers, ...headers },
+    payload: encrypted.body,
+  });
 }
 
 /** A caller with its own address (request.ip) and clock, for the per-client limits. */
@@ -68,14 +94,41 @@ export interface Client {
 }
 
 /** postEncrypted from `client`: its address reaches the server as the socket's, its clock stamps `ts`. */
-export async function postEncryptedFrom(app: FastifyInstance, client: Client, host: string, url: string, payload: object, headers: Headers = {}): Promise<LightMyRequestResponse> {
-  const encrypted = await encryptPayload(payload, await publicKey(app, host), { now: client.now, randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)) });
-  return app.inject({ method: 'POST', url, remoteAddress: client.address, headers: { host, ...encrypted.headers, ...headers }, payload: encrypted.body });
+export async function postEncryptedFrom(
+  app: FastifyInstance,
+  client: Client,
+  host: string,
+  url: string,
+  payload: object,
+  headers: Headers = {},
+): Promise<LightMyRequestResponse> {
+  const encrypted = await encryptPayload(payload, await publicKey(app, host), {
+    now: client.now,
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+  });
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: client.address,
+    headers: { host, ...encrypted.headers, ...headers },
+    payload: encrypted.body,
+  });
 }
 
-export const loginBody = (username: string, password = PASSWORD, extra: object = {}) => ({ username, password, type: 'username', loginDeviceId: DEVICE_ID, ...extra });
+export const loginBody = (username: string, password = PASSWORD, extra: object = {}) => ({
+  username,
+  password,
+  type: 'username',
+  loginDeviceId: DEVICE_ID,
+  ...extra,
+});
 
-export async function login(app: FastifyInstance, host: string, username: string, password = PASSWORD): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  host: string,
+  username: string,
+  password = PASSWORD,
+): Promise<string> {
   const response = await postEncrypted(app, host, '/wps/session/login', loginBody(username, password));
   if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
   return response.json().value.token as string;

@@ -1,7 +1,18 @@
 // Issue 9 item 8: failed logins are throttled per account and per client address, on the sandbox's clock.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCK, ADDRESS_LOCK } from '../../../sandbox/state/throttle';
-import { controlPost, DEVICE_ID, failureOf, loginBody, LUCKY, PASSWORD, postEncryptedFrom, SIAM, useSandbox, type Client } from './helpers';
+import {
+  controlPost,
+  DEVICE_ID,
+  failureOf,
+  loginBody,
+  LUCKY,
+  PASSWORD,
+  postEncryptedFrom,
+  SIAM,
+  useSandbox,
+  type Client,
+} from './helpers';
 
 const START = Date.parse('2026-11-22T12:00:00Z');
 let clock = START;
@@ -14,7 +25,8 @@ const LOGIN = '/wps/session/login';
 const attacker: Client = { address: '203.0.113.66', now: () => clock };
 const player: Client = { address: '198.51.100.7', now: () => clock };
 
-const logIn = (username: string, password: string, from = attacker, host = LUCKY) => postEncryptedFrom(server.app, from, host, LOGIN, loginBody(username, password));
+const logIn = (username: string, password: string, from = attacker, host = LUCKY) =>
+  postEncryptedFrom(server.app, from, host, LOGIN, loginBody(username, password));
 const errorCodeOf = async (response: ReturnType<typeof logIn>) => {
   const answer = await response;
   return answer.statusCode === 200 ? 'ok' : failureOf(answer).errorCode;
@@ -29,7 +41,11 @@ describe('per account', () => {
   it('answers the 5th wrong password login.cred.err and the 6th 429 login.too.many.attempts with Retry-After', async () => {
     await failLogins('player1', ACCOUNT_LOCK.maxFailures);
     const locked = await logIn('player1', 'wrong-again');
-    expect(failureOf(locked)).toEqual({ status: 429, errorCode: 'login.too.many.attempts', message: 'Too many failed logins. Try again in 900 seconds.' });
+    expect(failureOf(locked)).toEqual({
+      status: 429,
+      errorCode: 'login.too.many.attempts',
+      message: 'Too many failed logins. Try again in 900 seconds.',
+    });
     expect(locked.headers['retry-after']).toBe('900');
     expect(locked.headers['cache-control']).toBe('no-store');
   });
@@ -80,11 +96,23 @@ describe('per account', () => {
     for (let i = 0; i < 5; i++) expect(await errorCodeOf(logIn('nobody1', 'x12345'))).toBe('not.exists.user');
     expect(await errorCodeOf(logIn('nobody1', 'x12345'))).toBe('login.too.many.attempts');
 
-    const smsLogin = () => postEncryptedFrom(server.app, player, LUCKY, LOGIN, { type: 'sms', username: '9171234567', password: '000000', loginDeviceId: DEVICE_ID });
+    const smsLogin = () =>
+      postEncryptedFrom(server.app, player, LUCKY, LOGIN, {
+        type: 'sms',
+        username: '9171234567',
+        password: '000000',
+        loginDeviceId: DEVICE_ID,
+      });
     for (let i = 0; i < 5; i++) expect(failureOf(await smsLogin()).errorCode).toBe('sms.code.err');
     expect(failureOf(await smsLogin()).errorCode).toBe('login.too.many.attempts');
 
-    const verify = (password: string) => postEncryptedFrom(server.app, player, LUCKY, `${LOGIN}/verification`, { username: 'secure1', password, codes: {}, loginDeviceId: DEVICE_ID });
+    const verify = (password: string) =>
+      postEncryptedFrom(server.app, player, LUCKY, `${LOGIN}/verification`, {
+        username: 'secure1',
+        password,
+        codes: {},
+        loginDeviceId: DEVICE_ID,
+      });
     for (let i = 0; i < 5; i++) expect(failureOf(await verify(`wrong${i}x`)).errorCode).toBe('login.cred.err');
     expect(failureOf(await verify(PASSWORD)).errorCode).toBe('login.too.many.attempts');
   });
@@ -109,7 +137,9 @@ describe('per client address', () => {
 
   it('takes the address from the connection, not from an X-Forwarded-For the client chose', async () => {
     for (const name of members) await failLogins(name, 4);
-    const spoofed = await postEncryptedFrom(server.app, attacker, LUCKY, LOGIN, loginBody('member4', PASSWORD), { 'x-forwarded-for': '192.0.2.1' });
+    const spoofed = await postEncryptedFrom(server.app, attacker, LUCKY, LOGIN, loginBody('member4', PASSWORD), {
+      'x-forwarded-for': '192.0.2.1',
+    });
     expect(failureOf(spoofed).errorCode).toBe('login.too.many.attempts');
   });
 

@@ -1,6 +1,19 @@
 // Every relay GET and POST of SPEC 7, with good and bad input, from each merchant's sandbox.json.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, controlPost, failureOf, get, login, LUCKY, post, reset, SAIGON, SIAM, startSandbox, type TestServer } from './helpers';
+import {
+  auth,
+  controlPost,
+  failureOf,
+  get,
+  login,
+  LUCKY,
+  post,
+  reset,
+  SAIGON,
+  SIAM,
+  startSandbox,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -13,15 +26,30 @@ beforeEach(async () => {
   token = await login(server.app, LUCKY, 'player1');
 });
 
-const relay = (name: string, query = '', headers: Record<string, string> = {}, host = LUCKY) => get(server.app, host, `/wps/relay/${name}${query}`, headers);
+const relay = (name: string, query = '', headers: Record<string, string> = {}, host = LUCKY) =>
+  get(server.app, host, `/wps/relay/${name}${query}`, headers);
 const value = async (response: Promise<{ json: () => { value: unknown } }>) => (await response).json().value as any;
 
 describe('relay GETs for games', () => {
   it('GCSGAME_newGameVendor returns one lane per category with SPEC 9 ordinals', async () => {
     const lanes = await value(relay('GCSGAME_newGameVendor', '?platform=html5'));
-    expect(lanes.map((lane: { category: string }) => lane.category)).toEqual(['SPORTS', 'LIVE', 'RNG', 'TABLE', 'FISH', 'CRASH', 'PVP', 'ARCADE']);
+    expect(lanes.map((lane: { category: string }) => lane.category)).toEqual([
+      'SPORTS',
+      'LIVE',
+      'RNG',
+      'TABLE',
+      'FISH',
+      'CRASH',
+      'PVP',
+      'ARCADE',
+    ]);
     expect(lanes.map((lane: { sort: number }) => lane.sort)).toEqual([100, 200, 300, 400, 500, 600, 700, 800]);
-    expect(lanes[1]).toMatchObject({ title: 'Live Casino', gameCount: 7, cards: [{ accountTypeName: 'JADELIVE', displayName: 'Jade Live Casino', freeplay: false }], gameClassify: expect.arrayContaining([{ classify: 'Baccarat', vendors: ['JADELIVE'] }]) });
+    expect(lanes[1]).toMatchObject({
+      title: 'Live Casino',
+      gameCount: 7,
+      cards: [{ accountTypeName: 'JADELIVE', displayName: 'Jade Live Casino', freeplay: false }],
+      gameClassify: expect.arrayContaining([{ classify: 'Baccarat', vendors: ['JADELIVE'] }]),
+    });
     expect(failureOf(await relay('GCSGAME_newGameVendor')).message).toMatch(/^platform:/);
   });
 
@@ -29,22 +57,41 @@ describe('relay GETs for games', () => {
     const page = await value(relay('GCSGAME_gameList', '?category=RNG&size=5&page=2&ext=webp'));
     expect(page).toMatchObject({ total: 10, page: 2, size: 5 });
     expect(page.list).toHaveLength(5);
-    expect(page.list[0]).toMatchObject({ gameId: expect.any(String), vendor: 'GOLDREEL', category: 'RNG', freeplay: true, imageUrl: expect.stringMatching(/^http:\/\/luckystar\.localhost\/__sandbox\/img\/game\/g\d+\.svg$/) });
-    expect((await value(relay('GCSGAME_gameList', '?keyword=dragon'))).list.map((g: { gameName: string }) => g.gameName)).toEqual(['Fortune Dragon']);
+    expect(page.list[0]).toMatchObject({
+      gameId: expect.any(String),
+      vendor: 'GOLDREEL',
+      category: 'RNG',
+      freeplay: true,
+      imageUrl: expect.stringMatching(/^http:\/\/luckystar\.localhost\/__sandbox\/img\/game\/g\d+\.svg$/),
+    });
+    expect(
+      (await value(relay('GCSGAME_gameList', '?keyword=dragon'))).list.map((g: { gameName: string }) => g.gameName),
+    ).toEqual(['Fortune Dragon']);
     expect(failureOf(await relay('GCSGAME_gameList', '?size=500')).message).toMatch(/^size:/);
     const vendors = await value(relay('GCSGAME_gameVendor'));
     expect(vendors).toHaveLength(7);
-    expect(vendors.find((v: { accountTypeName: string }) => v.accountTypeName === 'GOLDREEL')).toMatchObject({ freeplay: true, categories: ['RNG'], gameCount: 10 });
+    expect(vendors.find((v: { accountTypeName: string }) => v.accountTypeName === 'GOLDREEL')).toMatchObject({
+      freeplay: true,
+      categories: ['RNG'],
+      gameCount: 10,
+    });
   });
 
   it('GCSGAME_hotGamesV2, GCSGAME_getRankList, GCSGAME_getGameMatchV2', async () => {
     const hot = await value(relay('GCSGAME_hotGamesV2'));
     expect(hot[0]).toMatchObject({ gameName: 'Fortune Dragon', hot: true });
-    expect((await value(relay('GCSGAME_hotGamesV2', '?category=LIVE'))).map((g: { gameName: string }) => g.gameName)).toEqual(['Speed Baccarat']);
+    expect(
+      (await value(relay('GCSGAME_hotGamesV2', '?category=LIVE'))).map((g: { gameName: string }) => g.gameName),
+    ).toEqual(['Speed Baccarat']);
     const ranks = await value(relay('GCSGAME_getRankList'));
     expect(ranks[0]).toMatchObject({ rank: 1, userName: 'jo***88', gameName: 'Fortune Dragon', currency: 'PHP' });
     const matches = await value(relay('GCSGAME_getGameMatchV2', '', {}, SIAM));
-    expect(matches[0]).toMatchObject({ league: 'Thai League 1', status: 'LIVE', startTime: expect.any(Number), odds: { home: 1.75, draw: 3.4, away: 4.2 } });
+    expect(matches[0]).toMatchObject({
+      league: 'Thai League 1',
+      status: 'LIVE',
+      startTime: expect.any(Number),
+      odds: { home: 1.75, draw: 3.4, away: 4.2 },
+    });
     expect(matches[1].status).toBe('UPCOMING');
   });
 
@@ -63,26 +110,58 @@ describe('relay GETs for content', () => {
     expect(marquee).toHaveLength(3);
     const banners = await value(relay('MCSFE_getListAnnouncements', '?types=BANNER&category=m_home'));
     expect(banners.map((b: { clickType: string }) => b.clickType)).toEqual(['P', 'URL', 'URL', 'URL', 'G']);
-    expect(banners[0]).toMatchObject({ promotionId: 'p-welcome', imageUrl: expect.stringContaining('/__sandbox/img/banner/b-welcome.svg') });
-    expect(banners.map((b: { url: string | null }) => b.url)).toContain('https://promo.luckystar.example/fiesta-tournament');
-    expect(banners[4].game).toMatchObject({ gameName: 'Fortune Dragon', vendor: 'GOLDREEL', nodeId: 'n1012', gameType: 'SLOT' });
-    for (const group of ['m_popup1', 'm_popup2', 'm_top']) expect(await value(relay('MCSFE_getListAnnouncements', `?types=BANNER&category=${group}`))).toHaveLength(1);
+    expect(banners[0]).toMatchObject({
+      promotionId: 'p-welcome',
+      imageUrl: expect.stringContaining('/__sandbox/img/banner/b-welcome.svg'),
+    });
+    expect(banners.map((b: { url: string | null }) => b.url)).toContain(
+      'https://promo.luckystar.example/fiesta-tournament',
+    );
+    expect(banners[4].game).toMatchObject({
+      gameName: 'Fortune Dragon',
+      vendor: 'GOLDREEL',
+      nodeId: 'n1012',
+      gameType: 'SLOT',
+    });
+    for (const group of ['m_popup1', 'm_popup2', 'm_top'])
+      expect(await value(relay('MCSFE_getListAnnouncements', `?types=BANNER&category=${group}`))).toHaveLength(1);
     expect(await value(relay('CCSFE_getListAnnouncements', '?types=PROMOTION&category=pc-casino'))).toHaveLength(2);
-    expect(failureOf(await relay('MCSFE_getListAnnouncements', '?types=POPUP')).message).toMatch(/^types: unknown type POPUP/);
+    expect(failureOf(await relay('MCSFE_getListAnnouncements', '?types=POPUP')).message).toMatch(
+      /^types: unknown type POPUP/,
+    );
   });
 
   it('promotions, promo codes, customer service, downloads and telegram settings differ by merchant', async () => {
-    expect(await value(relay('MCSFE_getMerchantAvailablePromotions'))).toEqual([{ type: 'APP_DOWNLOAD', enabled: true, count: 1 }, { type: 'REFERRAL', enabled: true, count: 2 }]);
-    expect((await value(relay('MCSFE_getMerchantAvailablePromotions', '', {}, SIAM)))[1]).toEqual({ type: 'REFERRAL', enabled: false, count: 0 });
-    expect(await value(relay('PROMOFE_getPromotionAnnouncementCategory'))).toContainEqual({ id: 'pc-sports', name: 'Sports' });
+    expect(await value(relay('MCSFE_getMerchantAvailablePromotions'))).toEqual([
+      { type: 'APP_DOWNLOAD', enabled: true, count: 1 },
+      { type: 'REFERRAL', enabled: true, count: 2 },
+    ]);
+    expect((await value(relay('MCSFE_getMerchantAvailablePromotions', '', {}, SIAM)))[1]).toEqual({
+      type: 'REFERRAL',
+      enabled: false,
+      count: 0,
+    });
+    expect(await value(relay('PROMOFE_getPromotionAnnouncementCategory'))).toContainEqual({
+      id: 'pc-sports',
+      name: 'Sports',
+    });
     expect(await value(relay('PROMOFE_getPromoCodeEnable', '', {}, SAIGON))).toEqual({ enabled: false });
     const guest = await value(relay('WPSCORE_getCustomerServiceScript'));
-    expect(guest).toEqual([{ csType: 'LIVECHAT', csPosition: 'LIVECHAT', path: 'https://chat.luckystar.example/widget', labelIds: [] }]);
+    expect(guest).toEqual([
+      { csType: 'LIVECHAT', csPosition: 'LIVECHAT', path: 'https://chat.luckystar.example/widget', labelIds: [] },
+    ]);
     expect((await value(relay('WPSCORE_getCustomerServiceScript', '', auth(token))))[0].csType).toBe('COMM100VIP');
     const downloads = await value(relay('WPSCORE_getDownloadSetting', '?domain=luckystar.example'));
-    expect(downloads.map((d: { resourceType: string }) => d.resourceType)).toEqual(['Android', 'MOBILECONFIG', 'AppDownloadIcon']);
+    expect(downloads.map((d: { resourceType: string }) => d.resourceType)).toEqual([
+      'Android',
+      'MOBILECONFIG',
+      'AppDownloadIcon',
+    ]);
     expect(await value(relay('WPSCORE_getTelegramLoginSetting'))).toBeNull();
-    expect(await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SIAM))).toEqual({ botId: '7012345678', authDomain: 'https://siamarena.example' });
+    expect(await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SIAM))).toEqual({
+      botId: '7012345678',
+      authDomain: 'https://siamarena.example',
+    });
   });
 
   it('CBS_launchChat points at the chat with the query; CBS_unreadCount needs a session', async () => {
@@ -96,46 +175,98 @@ describe('relay GETs for content', () => {
 
 describe('relay calls of a member', () => {
   it('favourites, recent games and rank progress', async () => {
-    expect((await value(relay('MCSFE_getFavoriteGamesList', '', auth(token)))).map((g: { gameName: string }) => g.gameName)).toEqual(['Fortune Dragon', 'Speed Baccarat', 'RocketX']);
-    expect((await value(relay('GCS_recentGame', '', auth(token)))).map((g: { gameName: string }) => g.gameName)).toEqual(['Color Game Live', 'Blackjack Classic']);
-    expect(await value(relay('MCSFE_getPlayerRankProgress', '', auth(token)))).toEqual({ completedConditions: 3, totalExpectedConditions: 5, labelId: 'VIP3' });
+    expect(
+      (await value(relay('MCSFE_getFavoriteGamesList', '', auth(token)))).map((g: { gameName: string }) => g.gameName),
+    ).toEqual(['Fortune Dragon', 'Speed Baccarat', 'RocketX']);
+    expect(
+      (await value(relay('GCS_recentGame', '', auth(token)))).map((g: { gameName: string }) => g.gameName),
+    ).toEqual(['Color Game Live', 'Blackjack Classic']);
+    expect(await value(relay('MCSFE_getPlayerRankProgress', '', auth(token)))).toEqual({
+      completedConditions: 3,
+      totalExpectedConditions: 5,
+      labelId: 'VIP3',
+    });
     const plain = await login(server.app, LUCKY, 'player2');
-    expect(await value(relay('MCSFE_getPlayerRankProgress', '', auth(plain)))).toEqual({ completedConditions: 0, totalExpectedConditions: 0, labelId: null });
-    for (const name of ['MCSFE_getFavoriteGamesList', 'GCS_recentGame', 'MCSFE_getPlayerRankProgress', 'WPS3RD_refreshMayaTokens']) {
+    expect(await value(relay('MCSFE_getPlayerRankProgress', '', auth(plain)))).toEqual({
+      completedConditions: 0,
+      totalExpectedConditions: 0,
+      labelId: null,
+    });
+    for (const name of [
+      'MCSFE_getFavoriteGamesList',
+      'GCS_recentGame',
+      'MCSFE_getPlayerRankProgress',
+      'WPS3RD_refreshMayaTokens',
+    ]) {
       expect(failureOf(await relay(name)).status).toBe(401);
     }
   });
 
   it('WPS3RD_refreshMayaTokens refreshes a maya member only', async () => {
-    expect(failureOf(await relay('WPS3RD_refreshMayaTokens', '?env=SANDBOX', auth(token))).errorCode).toBe('maya.session.invalid');
-    const { sessionId } = (await controlPost(server.app, LUCKY, '/__sandbox/social', { provider: 'maya' })).json().value;
-    const maya = (await post(server.app, LUCKY, '/wps/session/login/maya', { sessionId, loginDeviceId: '0123456789abcdef0123456789abcdef0123' })).json().value.token;
-    expect(await value(relay('WPS3RD_refreshMayaTokens', '?env=SANDBOX', auth(maya)))).toMatchObject({ refreshed: true });
+    expect(failureOf(await relay('WPS3RD_refreshMayaTokens', '?env=SANDBOX', auth(token))).errorCode).toBe(
+      'maya.session.invalid',
+    );
+    const { sessionId } = (await controlPost(server.app, LUCKY, '/__sandbox/social', { provider: 'maya' })).json()
+      .value;
+    const maya = (
+      await post(server.app, LUCKY, '/wps/session/login/maya', {
+        sessionId,
+        loginDeviceId: '0123456789abcdef0123456789abcdef0123',
+      })
+    ).json().value.token;
+    expect(await value(relay('WPS3RD_refreshMayaTokens', '?env=SANDBOX', auth(maya)))).toMatchObject({
+      refreshed: true,
+    });
   });
 
   it('CSP_fcmBind, CSP_fcmSubscribe and CSP_fcmUnsubscribe', async () => {
-    const fcm = (name: string, body: object, headers: Record<string, string> = auth(token)) => post(server.app, LUCKY, `/wps/relay/${name}`, body, headers);
-    expect(failureOf(await fcm('CSP_fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' })).message).toMatch(/^registrationToken: bind it first/);
+    const fcm = (name: string, body: object, headers: Record<string, string> = auth(token)) =>
+      post(server.app, LUCKY, `/wps/relay/${name}`, body, headers);
+    expect(failureOf(await fcm('CSP_fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' })).message).toMatch(
+      /^registrationToken: bind it first/,
+    );
     expect((await fcm('CSP_fcmBind', { registrationToken: 'tok-1' })).json()).toEqual({ success: true, value: true });
-    expect((await fcm('CSP_fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' })).json().value).toEqual({ topic: 'ALL', subscribed: true });
+    expect((await fcm('CSP_fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' })).json().value).toEqual({
+      topic: 'ALL',
+      subscribed: true,
+    });
     expect((await fcm('CSP_fcmUnsubscribe', { registrationToken: 'tok-1' })).json().value).toBe(true);
-    expect(failureOf(await fcm('CSP_fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' })).errorCode).toBe('bad.request');
+    expect(failureOf(await fcm('CSP_fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' })).errorCode).toBe(
+      'bad.request',
+    );
     expect(failureOf(await fcm('CSP_fcmBind', {})).message).toMatch(/^registrationToken:/);
     expect(failureOf(await fcm('CSP_fcmBind', { registrationToken: 'x' }, {})).errorCode).toBe('customer.not.login');
   });
 
   it('WPS3RD_verifyLineCode takes a code with redirectUri, or an access token', async () => {
-    const { code, accessToken } = (await controlPost(server.app, SIAM, '/__sandbox/social', { provider: 'line', name: 'Somsak' })).json().value;
+    const { code, accessToken } = (
+      await controlPost(server.app, SIAM, '/__sandbox/social', { provider: 'line', name: 'Somsak' })
+    ).json().value;
     const verify = (body: object) => post(server.app, SIAM, '/wps/relay/WPS3RD_verifyLineCode', body);
     expect(failureOf(await verify({ code })).message).toMatch(/^redirectUri:/);
     expect(failureOf(await verify({})).message).toMatch(/^code:/);
-    expect((await verify({ accessToken })).json().value).toMatchObject({ lineSessionToken: expect.any(String), displayName: 'Somsak' });
+    expect((await verify({ accessToken })).json().value).toMatchObject({
+      lineSessionToken: expect.any(String),
+      displayName: 'Somsak',
+    });
     expect((await verify({ code, redirectUri: 'http://siamarena.localhost/m/login' })).statusCode).toBe(200);
   });
 
   it('WPSCORE_saveMemberInfoByAuthKey keeps any JSON object for a member', async () => {
-    expect((await post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', { authKey: 'k', nickname: 'J' }, auth(token))).json().value).toEqual({ saved: 2 });
-    expect(failureOf(await post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', [1], auth(token))).message).toMatch(/^body:/);
+    expect(
+      (
+        await post(
+          server.app,
+          LUCKY,
+          '/wps/relay/WPSCORE_saveMemberInfoByAuthKey',
+          { authKey: 'k', nickname: 'J' },
+          auth(token),
+        )
+      ).json().value,
+    ).toEqual({ saved: 2 });
+    expect(
+      failureOf(await post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', [1], auth(token))).message,
+    ).toMatch(/^body:/);
   });
 
   it('an unknown relay name is not.found', async () => {

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_MESSAGES, captchaFields, captchaRequired, versionProblem, type CaptchaChallenge } from '../../../../src/features/auth/captcha';
+import {
+  CAPTCHA_MESSAGES,
+  captchaFields,
+  captchaRequired,
+  versionProblem,
+  type CaptchaChallenge,
+} from '../../../../src/features/auth/captcha';
 
-const settings = { enabled: false, showLoginGeetest: false, showGeetest: false, showSmsGeetest: false, version: 'v3' as const, geetestId: '' };
+const settings = {
+  enabled: false,
+  showLoginGeetest: false,
+  showGeetest: false,
+  showSmsGeetest: false,
+  version: 'v3' as const,
+  geetestId: '',
+};
 
 describe('when the captcha is required (SPEC 5)', () => {
   it('for login when showLoginGeetest is on', () => {
@@ -32,14 +45,25 @@ describe('captcha versions', () => {
     expect(CAPTCHA_MESSAGES.verifyFirst).toBe('verify_first');
   });
 
-  const challenge = (version: 'v3' | 'v4'): CaptchaChallenge => ({ gt: 'sandbox', challenge: 'c0ffee', newCaptcha: true, version });
+  const challenge = (version: 'v3' | 'v4'): CaptchaChallenge => ({
+    gt: 'sandbox',
+    challenge: 'c0ffee',
+    newCaptcha: true,
+    version,
+  });
 
   it('sends a solved v3 challenge as geetestChallenge and geetestSeccode', () => {
-    expect(captchaFields(challenge('v3'), ' 57GT ')).toEqual({ geetestChallenge: 'c0ffee', geetestSeccode: '57GT|jordan' });
+    expect(captchaFields(challenge('v3'), ' 57GT ')).toEqual({
+      geetestChallenge: 'c0ffee',
+      geetestSeccode: '57GT|jordan',
+    });
   });
 
   it('sends a solved v4 challenge as geetestValidateV4', () => {
     const fields = captchaFields(challenge('v4'), '57GT');
-    expect('geetestValidateV4' in fields && JSON.parse(fields.geetestValidateV4)).toMatchObject({ lot_number: 'c0ffee', captcha_output: '57GT' });
+    expect('geetestValidateV4' in fields && JSON.parse(fields.geetestValidateV4)).toMatchObject({
+      lot_number: 'c0ffee',
+      captcha_output: '57GT',
+    });
   });
 });

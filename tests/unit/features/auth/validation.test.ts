@@ -7,14 +7,17 @@ describe('login form', () => {
       username: 'auth.errors.required',
       password: 'auth.errors.required',
     });
-    expect(rules.isValid(rules.collect({ username: rules.required('player1'), password: rules.required('x') }))).toBe(true);
+    expect(rules.isValid(rules.collect({ username: rules.required('player1'), password: rules.required('x') }))).toBe(
+      true,
+    );
   });
 });
 
 describe('register form', () => {
   it('takes user names of 4-16 letters and digits starting with a letter', () => {
     for (const good of ['abcd', 'a234', 'Player1', 'a'.repeat(16)]) expect(rules.username(good), good).toBeUndefined();
-    for (const bad of ['abc', '1abc', 'a'.repeat(17), 'ab_cd', 'ab cd']) expect(rules.username(bad), bad).toBe('auth.errors.username');
+    for (const bad of ['abc', '1abc', 'a'.repeat(17), 'ab_cd', 'ab cd'])
+      expect(rules.username(bad), bad).toBe('auth.errors.username');
     expect(rules.username('')).toBe('auth.errors.required');
   });
 
@@ -54,6 +57,8 @@ describe('SMS and change-password forms', () => {
   });
 
   it('collects only the problems that exist', () => {
-    expect(rules.collect({ newPassword: rules.password('short'), confirmPassword: rules.confirmation('a', 'a') })).toEqual({ newPassword: 'auth.errors.password' });
+    expect(
+      rules.collect({ newPassword: rules.password('short'), confirmPassword: rules.confirmation('a', 'a') }),
+    ).toEqual({ newPassword: 'auth.errors.password' });
   });
 });

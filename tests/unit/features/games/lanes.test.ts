@@ -6,7 +6,8 @@ import { sortLanes } from '../../../../src/lib/games/category-ordinals';
 interface SandboxFile {
   categories: { code: string; name: string }[];
 }
-const categoriesOf = (code: string) => (JSON.parse(readFileSync(`merchants/${code}/sandbox.json`, 'utf8')) as SandboxFile).categories;
+const categoriesOf = (code: string) =>
+  (JSON.parse(readFileSync(`merchants/${code}/sandbox.json`, 'utf8')) as SandboxFile).categories;
 
 describe('lane ordering of every sample merchant (SPEC 9 ordinals)', () => {
   const expected: Record<string, string[]> = {
@@ -34,7 +35,8 @@ describe('lanes of a category page', () => {
   });
 
   it('shows every lottery lane on the lottery page', () => {
-    for (const lane of ['ELOTT', 'LOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO']) expect(laneBelongsToPage('ELOTT', lane)).toBe(true);
+    for (const lane of ['ELOTT', 'LOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO'])
+      expect(laneBelongsToPage('ELOTT', lane)).toBe(true);
     expect(laneBelongsToPage('ELOTT', 'LIVE')).toBe(false);
   });
 });

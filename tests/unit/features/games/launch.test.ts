@@ -31,19 +31,36 @@ describe('game launch (SPEC 4: 150 ms delay, 10 s timeout, value.gameUrl)', () =
   });
 
   it('reads a request timeout (ECONNABORTED) as the launch timeout', async () => {
-    const outcome = runGameLaunch(() => Promise.reject(new ApiError({ source: 'timeout', errorCode: 'ECONNABORTED' })), anywhere);
+    const outcome = runGameLaunch(
+      () => Promise.reject(new ApiError({ source: 'timeout', errorCode: 'ECONNABORTED' })),
+      anywhere,
+    );
     await vi.advanceTimersByTimeAsync(150);
     await expect(outcome).resolves.toEqual({ type: 'timeout', messageKey: 'timeout_retry_please' });
   });
 
   it('shows the server message of other errors', async () => {
-    const outcome = runGameLaunch(() => Promise.reject(new ApiError({ source: 'server', status: 400, errorCode: 'game.not.exists', message: 'gameId: no such game' })), anywhere);
+    const outcome = runGameLaunch(
+      () =>
+        Promise.reject(
+          new ApiError({
+            source: 'server',
+            status: 400,
+            errorCode: 'game.not.exists',
+            message: 'gameId: no such game',
+          }),
+        ),
+      anywhere,
+    );
     await vi.advanceTimersByTimeAsync(150);
     await expect(outcome).resolves.toEqual({ type: 'failed', message: 'gameId: no such game' });
   });
 
   it('leaves a forced logout to the request layer', async () => {
-    const outcome = runGameLaunch(() => Promise.reject(new ApiError({ source: 'server', status: 401, errorCode: 'user.or.token.invalid' })), anywhere);
+    const outcome = runGameLaunch(
+      () => Promise.reject(new ApiError({ source: 'server', status: 401, errorCode: 'user.or.token.invalid' })),
+      anywhere,
+    );
     await vi.advanceTimersByTimeAsync(150);
     await expect(outcome).resolves.toEqual({ type: 'loggedOut' });
   });
@@ -56,7 +73,10 @@ describe('game launch (SPEC 4: 150 ms delay, 10 s timeout, value.gameUrl)', () =
 
   it('is blocked outside the app with STARTGAMEINAPP3, without calling anything', async () => {
     const start = vi.fn(async () => 'x');
-    await expect(runGameLaunch(start, { ...anywhere, startGameInApp: true })).resolves.toEqual({ type: 'blocked', messageKey: 'label_start_game_error' });
+    await expect(runGameLaunch(start, { ...anywhere, startGameInApp: true })).resolves.toEqual({
+      type: 'blocked',
+      messageKey: 'label_start_game_error',
+    });
     expect(start).not.toHaveBeenCalled();
   });
 });
@@ -72,13 +92,33 @@ describe('where games may start (STARTGAMEINAPP3)', () => {
 
 describe('launch payloads', () => {
   it('launches a G banner game by vendor, room, node and game type', () => {
-    const game = { gameId: 'g1008', gameCode: 'lightning-roulette', vendor: 'JADELIVE', nodeId: 'n1008', roomId: 'r7', gameType: 'LIVE' };
-    expect(vendorLaunchQuery(game, '/m/home', 'EN')).toEqual({ gameId: 'g1008', gameCode: 'lightning-roulette', vendor: 'JADELIVE', nodeId: 'n1008', roomId: 'r7', gameType: 'LIVE', backUrl: '/m/home', language: 'EN' });
-    expect(vendorLaunchQuery({ ...game, roomId: null, nodeId: null, gameCode: null, gameType: null }, '/m/game', 'TH')).toMatchObject({ roomId: undefined, nodeId: undefined, gameCode: undefined, gameType: undefined });
+    const game = {
+      gameId: 'g1008',
+      gameCode: 'lightning-roulette',
+      vendor: 'JADELIVE',
+      nodeId: 'n1008',
+      roomId: 'r7',
+      gameType: 'LIVE',
+    };
+    expect(vendorLaunchQuery(game, '/m/home', 'EN')).toEqual({
+      gameId: 'g1008',
+      gameCode: 'lightning-roulette',
+      vendor: 'JADELIVE',
+      nodeId: 'n1008',
+      roomId: 'r7',
+      gameType: 'LIVE',
+      backUrl: '/m/home',
+      language: 'EN',
+    });
+    expect(
+      vendorLaunchQuery({ ...game, roomId: null, nodeId: null, gameCode: null, gameType: null }, '/m/game', 'TH'),
+    ).toMatchObject({ roomId: undefined, nodeId: undefined, gameCode: undefined, gameType: undefined });
   });
 
   it('knows lottery games by category, aliases included', () => {
-    expect(['LOTT', 'ELOTT', 'elotto', 'SEA_LOTT', 'VIETNAM_LOTTO'].every((category) => isLotteryGame({ category }))).toBe(true);
+    expect(
+      ['LOTT', 'ELOTT', 'elotto', 'SEA_LOTT', 'VIETNAM_LOTTO'].every((category) => isLotteryGame({ category })),
+    ).toBe(true);
     expect(isLotteryGame({ category: 'RNG' })).toBe(false);
     expect(isLotteryGame({ category: null })).toBe(false);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lotteryLaunchQuery, lotteryView, type LotteryContext } from '../../../../src/features/games/lottery-query';
 
 const context: LotteryContext = { language: 'EN', title: 'Saigon Lotto Club', labelName: 'Kim cương' };
-const query = (search: string, over: Partial<LotteryContext> = {}) => lotteryLaunchQuery(new URLSearchParams(search), { ...context, ...over });
+const query = (search: string, over: Partial<LotteryContext> = {}) =>
+  lotteryLaunchQuery(new URLSearchParams(search), { ...context, ...over });
 
 describe('lottery launch payload (SPEC 2 /m/launchGame, SPEC 7)', () => {
   it('opens the lobby when code is lobby (and when there is no code)', () => {
@@ -19,8 +20,17 @@ describe('lottery launch payload (SPEC 2 /m/launchGame, SPEC 7)', () => {
 
   it('sends the LOTT form with the prize mode', () => {
     expect(query('prize_mode=FAST&code=mb')).toEqual({
-      lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'FAST', lottoGameCode: 'mb', lottoView: 'betting', device: 'MOBILE',
-      backUrl: '/m/home', hasLobby: true, language: 'EN', title: 'Saigon Lotto Club', labelName: 'Kim cương',
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'FAST',
+      lottoGameCode: 'mb',
+      lottoView: 'betting',
+      device: 'MOBILE',
+      backUrl: '/m/home',
+      hasLobby: true,
+      language: 'EN',
+      title: 'Saigon Lotto Club',
+      labelName: 'Kim cương',
     });
   });
 

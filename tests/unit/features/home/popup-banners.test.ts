@@ -46,7 +46,13 @@ describe('popup banners (SPEC 2: wait 20 s, m_popup1 and m_popup2, once per sess
   });
 
   it('queues m_popup1 before m_popup2 and nothing else', () => {
-    const banner = (id: string, category: string, sort: number): Announcement => ({ id, type: 'BANNER', category, title: id, sort });
+    const banner = (id: string, category: string, sort: number): Announcement => ({
+      id,
+      type: 'BANNER',
+      category,
+      title: id,
+      sort,
+    });
     const list = [banner('two', 'm_popup2', 1), banner('home', 'm_home', 1), banner('one', 'm_popup1', 9)];
     expect(popupQueue(list).map((item) => item.id)).toEqual(['one', 'two']);
   });

@@ -22,6 +22,8 @@ describe('referral entry (SPEC 4)', () => {
   });
 
   it('builds the invite link to registration with the referral code', () => {
-    expect(inviteLink('https://luckystar.example', 'player 1')).toBe('https://luckystar.example/m/register?referralCode=player+1');
+    expect(inviteLink('https://luckystar.example', 'player 1')).toBe(
+      'https://luckystar.example/m/register?referralCode=player+1',
+    );
   });
 });

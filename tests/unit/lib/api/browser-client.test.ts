@@ -14,13 +14,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function browserApi() {
   const events = createApiEvents();
   const alerts: ApiAlert[] = [];
   events.on('alert', (alert) => alerts.push(alert));
-  const api = createBrowserApi({ merchantCode: 'luckystar', apiBaseUrl: 'https://api.brand.example', language: () => 'EN', token: () => 'tok', events });
+  const api = createBrowserApi({
+    merchantCode: 'luckystar',
+    apiBaseUrl: 'https://api.brand.example',
+    language: () => 'EN',
+    token: () => 'tok',
+    events,
+  });
   return { api, events, alerts };
 }
 
@@ -32,12 +39,19 @@ describe('the browser request client', () => {
     await expect(api.client.get('/wps/member/info')).resolves.toBe(42);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.brand.example/wps/member/info');
-    expect(init.headers).toMatchObject({ Merchant: 'luckystar', Authorization: 'Bearer tok', 'X-Real-UA': encodeURIComponent(navigator.userAgent) });
+    expect(init.headers).toMatchObject({
+      Merchant: 'luckystar',
+      Authorization: 'Bearer tok',
+      'X-Real-UA': encodeURIComponent(navigator.userAgent),
+    });
     api.stopCleanup();
   });
 
   it('keeps the GET cache in sessionStorage', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true, value: ['VN'] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true, value: ['VN'] })),
+    );
     const { api } = browserApi();
     await api.client.get('/wps/system/country', { cache: true });
     expect(Object.keys(JSON.parse(sessionStorage.getItem('api_cache')!) as object)).toHaveLength(1);
@@ -45,7 +59,10 @@ describe('the browser request client', () => {
   });
 
   it('clears sessionStorage on a forced logout and raises the login alert on the given events', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, errorCode: 'login.not.session' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { success: false, errorCode: 'login.not.session' })),
+    );
     sessionStorage.setItem('session_info', '{"token":"tok"}');
     const { api, alerts } = browserApi();
     await expect(api.client.get('/wps/member/info')).rejects.toMatchObject({ status: 401 });
@@ -55,7 +72,10 @@ describe('the browser request client', () => {
   });
 
   it('does not throw on a forced logout when sessionStorage is blocked', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { success: false })),
+    );
     const { api, alerts } = browserApi();
     vi.spyOn(Storage.prototype, 'clear').mockImplementation(() => {
       throw new Error('SecurityError');
@@ -67,9 +87,12 @@ describe('the browser request client', () => {
   });
 
   it('reads navigator.onLine and location.protocol when a call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { api, events, alerts } = browserApi();
     const offline = vi.fn();

@@ -34,7 +34,8 @@ export interface FakeResponse {
 export const respond = (status: number, body: unknown): FakeResponse => ({
   ok: status >= 200 && status < 300,
   status,
-  json: () => (body === undefined ? Promise.reject(new SyntaxError('Unexpected end of JSON input')) : Promise.resolve(body)),
+  json: () =>
+    body === undefined ? Promise.reject(new SyntaxError('Unexpected end of JSON input')) : Promise.resolve(body),
 });
 export const ok = (value: unknown) => respond(200, { success: true, value });
 export const fail = (status: number, errorCode?: string, message?: string) =>

@@ -5,7 +5,13 @@ import CryptoJS from 'crypto-js';
 import forge from 'node-forge';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENCRYPTION_TS_WINDOW_MS } from '../../../../src/config/constants';
-import { encryptPayload, KEY_ALPHABET, KEY_LENGTH, randomKey, type EncryptedBody } from '../../../../src/lib/api/encryption';
+import {
+  encryptPayload,
+  KEY_ALPHABET,
+  KEY_LENGTH,
+  randomKey,
+  type EncryptedBody,
+} from '../../../../src/lib/api/encryption';
 import { RSA_KEY_PATH } from '../../../../src/lib/api/request';
 import { BASE_URL, createHarness, fail, ok, respond, track, type FetchCall } from './client-harness';
 
@@ -24,7 +30,9 @@ afterEach(() => {
 
 /** What a server does with an encrypted request: unwrap K, check the digest, decrypt the body. */
 function serverSide(body: string, headers: Record<string, string>) {
-  const key = forge.util.decodeUtf8(keys.privateKey.decrypt(forge.util.decode64(headers['X-RSA']!), 'RSAES-PKCS1-V1_5'));
+  const key = forge.util.decodeUtf8(
+    keys.privateKey.decrypt(forge.util.decode64(headers['X-RSA']!), 'RSAES-PKCS1-V1_5'),
+  );
   const digestOk = createHmac('sha256', key).update(body).digest('hex') === headers['X-Digest'];
   const decipher = forge.cipher.createDecipher('DES-ECB', forge.util.createBuffer(key.slice(0, 8)));
   decipher.start();
@@ -32,14 +40,18 @@ function serverSide(body: string, headers: Record<string, string>) {
   const forgeOk = decipher.finish();
   const viaForge = forge.util.decodeUtf8(decipher.output.getBytes());
   const viaCryptoJs = CryptoJS.DES.decrypt(body, CryptoJS.enc.Utf8.parse(key.slice(0, 8)), {
-    mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7,
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
   }).toString(CryptoJS.enc.Utf8);
   expect(forgeOk).toBe(true);
   expect(viaForge).toBe(viaCryptoJs);
   return { key, digestOk, payload: JSON.parse(viaCryptoJs) as Record<string, unknown> };
 }
 
-const bytes = (...values: number[]) => () => Uint8Array.from(values);
+const bytes =
+  (...values: number[]) =>
+  () =>
+    Uint8Array.from(values);
 
 describe('the random key K (PROTOCOL step 2)', () => {
   it('is 16 characters of [A-Za-z0-9]', () => {
@@ -68,7 +80,10 @@ describe('the random key K (PROTOCOL step 2)', () => {
 
 describe('encryptPayload (PROTOCOL steps 3 to 5)', () => {
   it('produces the headers of the protocol and a body the server decrypts, with ts added', async () => {
-    const encrypted = await encryptPayload({ username: 'player1', password: 'pw' }, publicKeyPem, { now: () => 1_700_000_000_000, randomBytes: bytes(...Array.from({ length: 16 }, (_, i) => i + 26)) });
+    const encrypted = await encryptPayload({ username: 'player1', password: 'pw' }, publicKeyPem, {
+      now: () => 1_700_000_000_000,
+      randomBytes: bytes(...Array.from({ length: 16 }, (_, i) => i + 26)),
+    });
     expect(Object.keys(encrypted.headers).sort()).toEqual(['Content-Type', 'Encryption', 'X-Digest', 'X-RSA']);
     expect(encrypted.headers.Encryption).toBe('des-ecb');
     expect(encrypted.headers['Content-Type']).toBe('text/plain');
@@ -81,8 +96,14 @@ describe('encryptPayload (PROTOCOL steps 3 to 5)', () => {
   });
 
   it('keys DES with the first 8 bytes of K only', async () => {
-    const encrypted = await encryptPayload({ a: 1 }, publicKeyPem, { now: () => 0, randomBytes: bytes(...Array(16).fill(0)) });
-    const wrongTail = CryptoJS.DES.decrypt(encrypted.body, CryptoJS.enc.Utf8.parse('AAAAAAAA'), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+    const encrypted = await encryptPayload({ a: 1 }, publicKeyPem, {
+      now: () => 0,
+      randomBytes: bytes(...Array(16).fill(0)),
+    });
+    const wrongTail = CryptoJS.DES.decrypt(encrypted.body, CryptoJS.enc.Utf8.parse('AAAAAAAA'), {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    });
     expect(wrongTail.toString(CryptoJS.enc.Utf8)).toBe('{"a":1,"ts":0}');
   });
 
@@ -113,12 +134,16 @@ describe('encryptPayload (PROTOCOL steps 3 to 5)', () => {
 
 describe('encrypted POST through the client (SPEC 7)', () => {
   function encryptedServer(onPost: (call: FetchCall) => ReturnType<typeof ok> = () => ok({ token: 't' })) {
-    return (call: FetchCall) => (call.method === 'GET' && call.url === `${BASE_URL}${RSA_KEY_PATH}` ? ok(publicKeyPem) : onPost(call));
+    return (call: FetchCall) =>
+      call.method === 'GET' && call.url === `${BASE_URL}${RSA_KEY_PATH}` ? ok(publicKeyPem) : onPost(call);
   }
 
   it('fetches the RSA key once (GET /wps/session/key/rsa) for two posts, concurrent or not', async () => {
     const h = createHarness({ handler: encryptedServer() });
-    await Promise.all([h.client.post('/wps/session/login', { u: 1 }, { encrypted: true }), h.client.post('/wps/session/login', { u: 2 }, { encrypted: true })]);
+    await Promise.all([
+      h.client.post('/wps/session/login', { u: 1 }, { encrypted: true }),
+      h.client.post('/wps/session/login', { u: 2 }, { encrypted: true }),
+    ]);
     await h.client.post('/wps/member/register', { u: 3 }, { encrypted: true, moduleId: 'REG3' });
     const keyFetches = h.calls.filter((call) => call.url === `${BASE_URL}/wps/session/key/rsa`);
     expect(keyFetches).toHaveLength(1);
@@ -129,7 +154,13 @@ describe('encrypted POST through the client (SPEC 7)', () => {
   it('sends a text/plain body with the Encryption, X-RSA and X-Digest headers that decrypts to the payload and ts', async () => {
     const h = createHarness({ handler: encryptedServer(), token: undefined });
     const before = Date.now();
-    await expect(h.client.post('/wps/session/login', { username: 'player1', password: 'secret', loginDeviceId: 'd' }, { encrypted: true, headers: { Device: 'PWA' } })).resolves.toEqual({ token: 't' });
+    await expect(
+      h.client.post(
+        '/wps/session/login',
+        { username: 'player1', password: 'secret', loginDeviceId: 'd' },
+        { encrypted: true, headers: { Device: 'PWA' } },
+      ),
+    ).resolves.toEqual({ token: 't' });
     const post = h.calls.find((call) => call.method === 'POST')!;
     expect(post.url).toBe(`${BASE_URL}/wps/session/login`);
     expect(post.headers['Content-Type']).toBe('text/plain');
@@ -151,8 +182,14 @@ describe('encrypted POST through the client (SPEC 7)', () => {
   });
 
   it('posts nothing when the RSA key cannot be fetched, and tries the key again on the next post', async () => {
-    const h = createHarness({ handler: () => { throw new TypeError('Failed to fetch'); } });
-    await expect(h.client.post('/wps/session/login', { u: 1 }, { encrypted: true })).rejects.toMatchObject({ source: 'network' });
+    const h = createHarness({
+      handler: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(h.client.post('/wps/session/login', { u: 1 }, { encrypted: true })).rejects.toMatchObject({
+      source: 'network',
+    });
     expect(h.calls.map((call) => call.method)).toEqual(['GET']);
     h.state.handler = encryptedServer();
     await new Promise((resolve) => setTimeout(resolve, 160)); // the rate limiter's gap on the key path
@@ -172,12 +209,17 @@ describe('encrypted POST through the client (SPEC 7)', () => {
 
   it('posts nothing when the key fetch fails with an errorCode', async () => {
     const h = createHarness({ handler: () => fail(400, 'bad.request', 'no key') });
-    await expect(h.client.post('/wps/session/login', {}, { encrypted: true })).rejects.toMatchObject({ errorCode: 'bad.request' });
+    await expect(h.client.post('/wps/session/login', {}, { encrypted: true })).rejects.toMatchObject({
+      errorCode: 'bad.request',
+    });
     expect(h.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('uses an injected encrypt function with the fetched key', async () => {
-    const encrypt = vi.fn(async (): Promise<EncryptedBody> => ({ body: 'CIPHER', headers: { Encryption: 'des-ecb', 'X-RSA': 'r', 'X-Digest': 'd', 'Content-Type': 'text/plain' } }));
+    const encrypt = vi.fn(async (): Promise<EncryptedBody> => ({
+      body: 'CIPHER',
+      headers: { Encryption: 'des-ecb', 'X-RSA': 'r', 'X-Digest': 'd', 'Content-Type': 'text/plain' },
+    }));
     const h = createHarness({ handler: encryptedServer(), encrypt });
     await h.client.put('/wps/x', { a: 1 }, { encrypted: true });
     expect(encrypt).toHaveBeenCalledWith({ a: 1 }, publicKeyPem);

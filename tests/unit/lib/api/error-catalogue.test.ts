@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALLER_HANDLED_CODES, DOMAIN_NOT_AVAILABLE, FORCED_LOGOUT_CODES, TOO_MANY_REQUESTS_PREFIX, classifyFailure, type FailureFacts,
+  CALLER_HANDLED_CODES,
+  DOMAIN_NOT_AVAILABLE,
+  FORCED_LOGOUT_CODES,
+  TOO_MANY_REQUESTS_PREFIX,
+  classifyFailure,
+  type FailureFacts,
 } from '../../../../src/lib/api/error-catalogue';
 
 const facts = (overrides: Partial<FailureFacts>): FailureFacts => ({ online: true, protocol: 'https:', ...overrides });
 
 describe('classifyFailure: the SPEC 8 error catalogue', () => {
   it('names exactly the four forced-logout codes of SPEC 8', () => {
-    expect([...FORCED_LOGOUT_CODES]).toEqual(['login.not.session', 'customer.not.login', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN']);
+    expect([...FORCED_LOGOUT_CODES]).toEqual([
+      'login.not.session',
+      'customer.not.login',
+      'user.or.token.invalid',
+      'CUSTOMER_NOT_LOGIN',
+    ]);
   });
 
-  it.each(['login.not.session', 'customer.not.login', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])('forces a logout on %s', (errorCode) => {
-    expect(classifyFailure(facts({ status: 400, errorCode }))).toBe('forcedLogout');
-  });
+  it.each(['login.not.session', 'customer.not.login', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])(
+    'forces a logout on %s',
+    (errorCode) => {
+      expect(classifyFailure(facts({ status: 400, errorCode }))).toBe('forcedLogout');
+    },
+  );
 
   it('forces a logout on HTTP 401, with or without an errorCode', () => {
     expect(classifyFailure(facts({ status: 401 }))).toBe('forcedLogout');
@@ -43,7 +56,13 @@ describe('classifyFailure: the SPEC 8 error catalogue', () => {
   });
 
   it.each([
-    'line_invalid_token', 'login_verify_required', 'bind_customer_required', 'not.exists.user', 'telegram_validate_failed', 'login.cred.err', 'token_ip_different',
+    'line_invalid_token',
+    'login_verify_required',
+    'bind_customer_required',
+    'not.exists.user',
+    'telegram_validate_failed',
+    'login.cred.err',
+    'token_ip_different',
   ])('leaves %s to the caller', (errorCode) => {
     expect(CALLER_HANDLED_CODES).toContain(errorCode);
     expect(classifyFailure(facts({ status: 400, errorCode }))).toBe('handledByCaller');
@@ -79,6 +98,8 @@ describe('classifyFailure: the SPEC 8 error catalogue', () => {
   it('puts the forced logout before every other row', () => {
     expect(classifyFailure(facts({ status: 401, errorCode: 'TOO_MANY_REQUEST' }))).toBe('forcedLogout');
     expect(classifyFailure(facts({ status: 502, errorCode: 'login.not.session' }))).toBe('forcedLogout');
-    expect(classifyFailure(facts({ status: 400, errorCode: 'login.not.session', protocol: 'file:' }))).toBe('forcedLogout');
+    expect(classifyFailure(facts({ status: 400, errorCode: 'login.not.session', protocol: 'file:' }))).toBe(
+      'forcedLogout',
+    );
   });
 });

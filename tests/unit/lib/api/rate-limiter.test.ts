@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  RATE_LIMIT_MAX_CACHED_PATTERNS, RATE_LIMIT_MAX_PATH_LENGTH, RATE_LIMIT_MAX_TRACKED_PATHS, RATE_LIMIT_MIN_GAP_MS, RATE_LIMIT_SLACK_MS,
+  RATE_LIMIT_MAX_CACHED_PATTERNS,
+  RATE_LIMIT_MAX_PATH_LENGTH,
+  RATE_LIMIT_MAX_TRACKED_PATHS,
+  RATE_LIMIT_MIN_GAP_MS,
+  RATE_LIMIT_SLACK_MS,
 } from '../../../../src/config/constants';
 import { createRateLimiter, RATE_LIMIT_GAP_MS, type RateLimiter } from '../../../../src/lib/api/rate-limiter';
 
@@ -93,15 +97,18 @@ describe('minimum gap per /wps path', () => {
 });
 
 describe('paths the limiter skips', () => {
-  it.each(['/m/home', '/api/wps/x', '/wpsx/a', '/WPS/a', 'https://api.example/wps/a'])('does not limit %s', async (path) => {
-    const limiter = createRateLimiter();
-    const { sent, request } = recorder(limiter);
-    void request(path);
-    void request(path);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(sent[path]).toEqual([0, 0]);
-    expect(limiter.trackedPaths).toBe(0);
-  });
+  it.each(['/m/home', '/api/wps/x', '/wpsx/a', '/WPS/a', 'https://api.example/wps/a'])(
+    'does not limit %s',
+    async (path) => {
+      const limiter = createRateLimiter();
+      const { sent, request } = recorder(limiter);
+      void request(path);
+      void request(path);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent[path]).toEqual([0, 0]);
+      expect(limiter.trackedPaths).toBe(0);
+    },
+  );
 
   it('limits a path of 200 characters and skips one of 201', async () => {
     const limiter = createRateLimiter();

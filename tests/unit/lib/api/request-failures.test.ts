@@ -57,14 +57,17 @@ describe('failures that are not alerted (SPEC 8)', () => {
     expect(h.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['TOO_MANY_REQUEST', 'TOO_MANY_REQUEST_SMS'])('does not alert %s (and does not retry it)', async (errorCode) => {
-    const h = createHarness({ handler: () => fail(429, errorCode, 'wait 60 s') });
-    const request = track(h.client.get('/wps/x'));
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(request.error).toMatchObject({ errorCode });
-    expect(h.emitted).toEqual([]);
-    expect(h.fetch).toHaveBeenCalledTimes(1);
-  });
+  it.each(['TOO_MANY_REQUEST', 'TOO_MANY_REQUEST_SMS'])(
+    'does not alert %s (and does not retry it)',
+    async (errorCode) => {
+      const h = createHarness({ handler: () => fail(429, errorCode, 'wait 60 s') });
+      const request = track(h.client.get('/wps/x'));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(request.error).toMatchObject({ errorCode });
+      expect(h.emitted).toEqual([]);
+      expect(h.fetch).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('emits domainNotAvailable on domain_not_available, without an alert', async () => {
     const h = createHarness({ handler: () => fail(403, 'domain_not_available', 'no') });
@@ -72,15 +75,20 @@ describe('failures that are not alerted (SPEC 8)', () => {
     expect(h.emitted).toEqual(['domainNotAvailable']);
   });
 
-  it.each(['line_invalid_token', 'login_verify_required', 'bind_customer_required', 'not.exists.user', 'telegram_validate_failed', 'login.cred.err', 'token_ip_different'])(
-    'leaves %s to the caller: rejected with the code, no alert',
-    async (errorCode) => {
-      const h = createHarness({ handler: () => fail(400, errorCode, 'text') });
-      await expect(h.client.post('/wps/session/login', {})).rejects.toMatchObject({ errorCode, serverMessage: 'text' });
-      expect(h.emitted).toEqual([]);
-      expect(h.clearSession).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'line_invalid_token',
+    'login_verify_required',
+    'bind_customer_required',
+    'not.exists.user',
+    'telegram_validate_failed',
+    'login.cred.err',
+    'token_ip_different',
+  ])('leaves %s to the caller: rejected with the code, no alert', async (errorCode) => {
+    const h = createHarness({ handler: () => fail(400, errorCode, 'text') });
+    await expect(h.client.post('/wps/session/login', {})).rejects.toMatchObject({ errorCode, serverMessage: 'text' });
+    expect(h.emitted).toEqual([]);
+    expect(h.clearSession).not.toHaveBeenCalled();
+  });
 });
 
 describe('notice alerts (SPEC 8)', () => {
@@ -257,8 +265,18 @@ describe('ApiError', () => {
 
   it('wraps anything else thrown during the exchange as a client failure', async () => {
     const h = createHarness({
-      handler: () => ({ ok: true, status: 200, json: () => { throw new RangeError('boom'); } }),
+      handler: () => ({
+        ok: true,
+        status: 200,
+        json: () => {
+          throw new RangeError('boom');
+        },
+      }),
     });
-    await expect(h.client.get('/wps/x', { retry: false })).rejects.toMatchObject({ name: 'ApiError', source: 'client', message: 'RangeError: boom' });
+    await expect(h.client.get('/wps/x', { retry: false })).rejects.toMatchObject({
+      name: 'ApiError',
+      source: 'client',
+      message: 'RangeError: boom',
+    });
   });
 });

@@ -58,7 +58,7 @@ describe('request headers (SPEC 7, PROTOCOL "Common headers")', () => {
     expect(h.calls[1]!.headers['ModuleId']).toBe('MOBILENUMREG3');
   });
 
-  it('adds the caller\'s own headers (the login Device header)', async () => {
+  it("adds the caller's own headers (the login Device header)", async () => {
     const h = createHarness();
     await h.client.post('/wps/session/login', {}, { headers: { Device: 'PWA' } });
     expect(h.calls[0]!.headers['Device']).toBe('PWA');
@@ -116,7 +116,9 @@ describe('token and authorization query parameters (SPEC 7)', () => {
 describe('GET query (SPEC 7)', () => {
   it('sends the query, dropping null and undefined values and keeping false and 0', async () => {
     const h = createHarness();
-    await h.client.get('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5', a: null, b: undefined, c: false, d: 0 } });
+    await h.client.get('/wps/relay/GCSGAME_newGameVendor', {
+      query: { platform: 'html5', a: null, b: undefined, c: false, d: 0 },
+    });
     expect(h.calls[0]!.url).toBe(`${BASE_URL}/wps/relay/GCSGAME_newGameVendor?platform=html5&c=false&d=0`);
     expect(h.calls[0]!.method).toBe('GET');
   });
@@ -263,7 +265,9 @@ describe('session cache through the client (SPEC 7)', () => {
     const h = createHarness({ handler: () => ok(++n) });
     await h.client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { cache: true, auth: false });
     h.state.token = 'tok-456';
-    await expect(h.client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { cache: true, auth: false })).resolves.toBe(1);
+    await expect(
+      h.client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { cache: true, auth: false }),
+    ).resolves.toBe(1);
   });
 
   it('does not cache a failure', async () => {
@@ -310,7 +314,12 @@ describe('identical in-flight GETs (SPEC 5)', () => {
 
   it('does not share GETs with different queries', async () => {
     const h = createHarness();
-    await Promise.all([h.client.get('/wps/x', { query: { a: 1 } }), h.client.get('/wps/x', { query: { a: 2 } }), flush(), vi.advanceTimersByTimeAsync(200)]);
+    await Promise.all([
+      h.client.get('/wps/x', { query: { a: 1 } }),
+      h.client.get('/wps/x', { query: { a: 2 } }),
+      flush(),
+      vi.advanceTimersByTimeAsync(200),
+    ]);
     expect(h.fetch).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  API_CACHE_CLEANUP_INTERVAL_MS, API_CACHE_FIRST_CLEANUP_MS, API_CACHE_MAX_ITEMS, SESSION_CACHE_TTL_MS,
+  API_CACHE_CLEANUP_INTERVAL_MS,
+  API_CACHE_FIRST_CLEANUP_MS,
+  API_CACHE_MAX_ITEMS,
+  SESSION_CACHE_TTL_MS,
 } from '../../../../src/config/constants';
 import { cacheKey, createSessionCache, flushSessionCache } from '../../../../src/lib/api/session-cache';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
@@ -33,11 +36,15 @@ describe('session cache constants (SPEC 9)', () => {
 
 describe('cache keys (SPEC 7: the request; not hashed, docs/decisions.md)', () => {
   it('are the method, path and sorted query as one JSON string', () => {
-    expect(cacheKey('GET', '/wps/system/country', { b: '2', a: '1' })).toBe('["GET","/wps/system/country",[["a","1"],["b","2"]]]');
+    expect(cacheKey('GET', '/wps/system/country', { b: '2', a: '1' })).toBe(
+      '["GET","/wps/system/country",[["a","1"],["b","2"]]]',
+    );
   });
 
   it('are equal for the same query in any key order', () => {
-    expect(cacheKey('GET', '/wps/x', { a: '1', b: '2', c: '3' })).toBe(cacheKey('GET', '/wps/x', { c: '3', a: '1', b: '2' }));
+    expect(cacheKey('GET', '/wps/x', { a: '1', b: '2', c: '3' })).toBe(
+      cacheKey('GET', '/wps/x', { c: '3', a: '1', b: '2' }),
+    );
   });
 
   it('differ by method, path and query value', () => {

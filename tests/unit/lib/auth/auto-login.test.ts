@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAutoLoginFailure, autoLoginFailure, isAutoLoginTurnedOff, shouldAutoLogin, type AutoLoginInput,
+  applyAutoLoginFailure,
+  autoLoginFailure,
+  isAutoLoginTurnedOff,
+  shouldAutoLogin,
+  type AutoLoginInput,
 } from '../../../../src/lib/auth/auto-login';
 import { rememberLogin, readSavedLogin } from '../../../../src/lib/auth/saved-login';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
@@ -49,13 +53,16 @@ describe('auto-login failures (SPEC 4, SPEC 8)', () => {
     expect(autoLoginFailure(errorCode)).toBe(outcome);
   });
 
-  it.each(['login.cred.err', 'not.exists.user'])('removes the saved login on %s, and leaves auto-login on', (errorCode) => {
-    const store = guardStorage(memoryStore());
-    rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
-    expect(applyAutoLoginFailure(store, errorCode)).toBe('removeSavedLogin');
-    expect(readSavedLogin(store)).toBeUndefined();
-    expect(isAutoLoginTurnedOff(store)).toBe(false);
-  });
+  it.each(['login.cred.err', 'not.exists.user'])(
+    'removes the saved login on %s, and leaves auto-login on',
+    (errorCode) => {
+      const store = guardStorage(memoryStore());
+      rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
+      expect(applyAutoLoginFailure(store, errorCode)).toBe('removeSavedLogin');
+      expect(readSavedLogin(store)).toBeUndefined();
+      expect(isAutoLoginTurnedOff(store)).toBe(false);
+    },
+  );
 
   it('turns auto-login off on token_ip_different, and keeps the saved login', () => {
     const backing = memoryStore();

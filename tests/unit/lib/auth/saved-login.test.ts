@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodePassword, encodePassword, forgetLogin, randomSalt, readSavedLogin, rememberLogin, SALT_LENGTH,
+  decodePassword,
+  encodePassword,
+  forgetLogin,
+  randomSalt,
+  readSavedLogin,
+  rememberLogin,
+  SALT_LENGTH,
 } from '../../../../src/lib/auth/saved-login';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
@@ -51,7 +57,12 @@ describe('randomSalt', () => {
 describe('rememberLogin (SPEC 3 "Saved login")', () => {
   it('saves a username login with its encoded password and merchant', () => {
     const store = memoryStore();
-    const saved = rememberLogin(guardStorage(store), { type: 'username', username: 'player1', password: 'pw', merchant: 'luckystar' });
+    const saved = rememberLogin(guardStorage(store), {
+      type: 'username',
+      username: 'player1',
+      password: 'pw',
+      merchant: 'luckystar',
+    });
     expect(saved).toMatchObject({ type: 'username', username: 'player1', merchant: 'luckystar' });
     expect(saved.password).not.toBe('pw');
     expect(decodePassword(saved.password!)).toBe('pw');
@@ -60,24 +71,46 @@ describe('rememberLogin (SPEC 3 "Saved login")', () => {
   });
 
   it('saves an SMS login with the mobile number and the password when no mobile verification is required', () => {
-    const saved = rememberLogin(guardStorage(memoryStore()), { type: 'sms', mobileNum: '0912345678', password: 'pw', merchant: 'm1', mobileVerificationRequired: false });
+    const saved = rememberLogin(guardStorage(memoryStore()), {
+      type: 'sms',
+      mobileNum: '0912345678',
+      password: 'pw',
+      merchant: 'm1',
+      mobileVerificationRequired: false,
+    });
     expect(saved).toMatchObject({ type: 'sms', mobileNum: '0912345678', merchant: 'm1' });
     expect(saved).not.toHaveProperty('username');
     expect(decodePassword(saved.password!)).toBe('pw');
   });
 
   it('omits the password of an SMS login when mobile verification is required', () => {
-    const saved = rememberLogin(guardStorage(memoryStore()), { type: 'sms', mobileNum: '0912345678', password: 'pw', merchant: 'm1', mobileVerificationRequired: true });
+    const saved = rememberLogin(guardStorage(memoryStore()), {
+      type: 'sms',
+      mobileNum: '0912345678',
+      password: 'pw',
+      merchant: 'm1',
+      mobileVerificationRequired: true,
+    });
     expect(saved).toEqual({ type: 'sms', mobileNum: '0912345678', merchant: 'm1' });
   });
 
   it('keeps the password of a username login even when mobile verification is required', () => {
-    const saved = rememberLogin(guardStorage(memoryStore()), { type: 'username', username: 'p', password: 'pw', merchant: 'm1', mobileVerificationRequired: true });
+    const saved = rememberLogin(guardStorage(memoryStore()), {
+      type: 'username',
+      username: 'p',
+      password: 'pw',
+      merchant: 'm1',
+      mobileVerificationRequired: true,
+    });
     expect(decodePassword(saved.password!)).toBe('pw');
   });
 
   it('stores no password field without a password', () => {
-    expect(rememberLogin(guardStorage(memoryStore()), { type: 'username', username: 'p', merchant: 'm1' })).toEqual({ type: 'username', username: 'p', merchant: 'm1' });
+    expect(rememberLogin(guardStorage(memoryStore()), { type: 'username', username: 'p', merchant: 'm1' })).toEqual({
+      type: 'username',
+      username: 'p',
+      merchant: 'm1',
+    });
   });
 
   it('forgetLogin removes it', () => {

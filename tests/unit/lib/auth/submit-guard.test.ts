@@ -76,9 +76,11 @@ describe('the login and registration double-submit guard (SPEC 4, SPEC 9: 500 ms
 
   it('is released after a submit that throws synchronously', async () => {
     const guard = createSubmitGuard();
-    await expect(guard.run(() => {
-      throw new Error('sync');
-    })).rejects.toThrow('sync');
+    await expect(
+      guard.run(() => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
     await vi.advanceTimersByTimeAsync(500);
     expect(guard.busy).toBe(false);
   });

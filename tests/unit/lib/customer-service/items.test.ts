@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceItems, filterByVipLabel, withDefaultPosition } from '../../../../src/lib/customer-service/items';
+import {
+  customerServiceItems,
+  filterByVipLabel,
+  withDefaultPosition,
+} from '../../../../src/lib/customer-service/items';
 
 const everybody = { csType: 'LIVECHAT', path: 'https://chat.test/a' };
 const emptyLabels = { csType: 'COMM100', path: 'https://chat.test/b', labelIds: [] as string[] };
-const gold = { csType: 'COMM100VIP', csPosition: 'vip', path: 'https://chat.test/gold', labelIds: ['gold', 'platinum'] };
+const gold = {
+  csType: 'COMM100VIP',
+  csPosition: 'vip',
+  path: 'https://chat.test/gold',
+  labelIds: ['gold', 'platinum'],
+};
 const silver = { csType: 'AICAN', path: 'https://chat.test/silver', labelIds: [7] };
 const items = [everybody, emptyLabels, gold, silver];
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { decryptCustomerServicePath } from '../../../../src/lib/customer-service/path';
 
 const encryptPath = (plaintext: string, key: string) =>
-  CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString() + key;
+  CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString() + key;
 
 describe('customer-service path (SPEC 3, SPEC 5)', () => {
   it('returns http and https paths as they are', async () => {
@@ -19,7 +22,9 @@ describe('customer-service path (SPEC 3, SPEC 5)', () => {
   });
 
   it('decrypts non-ASCII plaintext as UTF-8', async () => {
-    expect(await decryptCustomerServicePath(encryptPath('https://chat.test/客服', '12345678'))).toBe('https://chat.test/客服');
+    expect(await decryptCustomerServicePath(encryptPath('https://chat.test/客服', '12345678'))).toBe(
+      'https://chat.test/客服',
+    );
   });
 
   it('is undefined when the key is wrong', async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../../../src/config/constants';
 import {
-  DEVICE_ID_COOKIE, cookieDomain, deviceIdCookie, ensureDeviceId, generateDeviceId, isValidDeviceId, readCookie,
+  DEVICE_ID_COOKIE,
+  cookieDomain,
+  deviceIdCookie,
+  ensureDeviceId,
+  generateDeviceId,
+  isValidDeviceId,
+  readCookie,
 } from '../../../../src/lib/device/device-id';
 import { cookieDomainsOf } from '../../../../src/config/cookie-domains';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
@@ -26,7 +32,11 @@ function setup(options: { stored?: string; cookie?: string; hostname?: string } 
   };
   const generate = vi.fn(() => NEW_ID);
   const removeItem = vi.spyOn(store, 'removeItem');
-  const place = { hostname: options.hostname ?? 'm.brand.example', protocol: 'https:', cookieDomains: ['brand.example'] };
+  const place = {
+    hostname: options.hostname ?? 'm.brand.example',
+    protocol: 'https:',
+    cookieDomains: ['brand.example'],
+  };
   const deps = { local: guardStorage(store), document, place, now: () => 0, generate };
   return { store, writes, generate, removeItem, run: () => ensureDeviceId(deps) };
 }
@@ -65,13 +75,16 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
     expect(s.generate).not.toHaveBeenCalled();
   });
 
-  it.each([35, 37])('regenerates a 36-character id when the stored id has %i characters and there is no cookie copy', (length) => {
-    const s = setup({ stored: id(length) });
-    expect(s.run()).toBe(NEW_ID);
-    expect(NEW_ID).toHaveLength(36);
-    expect(s.removeItem).toHaveBeenCalledWith('deviceId');
-    expect(s.store.data.get('deviceId')).toBe(NEW_ID);
-  });
+  it.each([35, 37])(
+    'regenerates a 36-character id when the stored id has %i characters and there is no cookie copy',
+    (length) => {
+      const s = setup({ stored: id(length) });
+      expect(s.run()).toBe(NEW_ID);
+      expect(NEW_ID).toHaveLength(36);
+      expect(s.removeItem).toHaveBeenCalledWith('deviceId');
+      expect(s.store.data.get('deviceId')).toBe(NEW_ID);
+    },
+  );
 
   it('regenerates when the cookie copy is not 36 characters either', () => {
     const s = setup({ stored: id(35), cookie: `deviceId=${id(37)}` });
@@ -89,7 +102,9 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
     expect(s.run()).toBe(NEW_ID);
     expect(s.generate).toHaveBeenCalledTimes(1);
     expect(s.store.data.get('deviceId')).toBe(NEW_ID);
-    expect(s.writes).toEqual([`deviceId=${NEW_ID}; expires=Fri, 01 Jan 1971 00:00:00 GMT; path=/; SameSite=Lax; domain=brand.example; Secure`]);
+    expect(s.writes).toEqual([
+      `deviceId=${NEW_ID}; expires=Fri, 01 Jan 1971 00:00:00 GMT; path=/; SameSite=Lax; domain=brand.example; Secure`,
+    ]);
   });
 
   it('regenerates on a malformed cookie instead of throwing', () => {
@@ -101,7 +116,14 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
     const writes: string[] = [];
     const result = ensureDeviceId({
       local: guardStorage(brokenStore),
-      document: { get cookie() { return ''; }, set cookie(value: string) { writes.push(value); } },
+      document: {
+        get cookie() {
+          return '';
+        },
+        set cookie(value: string) {
+          writes.push(value);
+        },
+      },
       place: { hostname: 'localhost', protocol: 'http:', cookieDomains: [] },
       now: () => 0,
       generate: () => NEW_ID,
@@ -111,13 +133,19 @@ describe('ensureDeviceId (SPEC 4 "Device id")', () => {
   });
 });
 
-const at = (hostname: string, protocol = 'https:', cookieDomains = ['brand.example']) => ({ hostname, protocol, cookieDomains });
+const at = (hostname: string, protocol = 'https:', cookieDomains = ['brand.example']) => ({
+  hostname,
+  protocol,
+  cookieDomains,
+});
 
 describe('device id cookie (SPEC 9: 365 days, SameSite=Lax, parent domain)', () => {
   it('lives 365 days', () => {
     expect(DEVICE_ID_COOKIE_DAYS).toBe(365);
     const now = Date.UTC(2024, 0, 1);
-    expect(deviceIdCookie(ID_36, at('brand.example'), now)).toContain(`expires=${new Date(now + 365 * 86_400_000).toUTCString()}`);
+    expect(deviceIdCookie(ID_36, at('brand.example'), now)).toContain(
+      `expires=${new Date(now + 365 * 86_400_000).toUTCString()}`,
+    );
     expect(deviceIdCookie(ID_36, at('brand.example'), now)).toContain('expires=Tue, 31 Dec 2024 00:00:00 GMT');
   });
 
@@ -157,9 +185,14 @@ describe('cookie domain (public-suffix list, not "drop the first label")', () =>
     expect(cookieDomainsOf(['co.uk', 'github.io', 'com.vn'])).toEqual([]);
   });
 
-  it.each(['localhost', 'luckystar.localhost', '127.0.0.1', '10.0.0.12', 'other.example', 'brand.example.evil.net'])('%s -> none', (hostname) => {
-    expect(cookieDomain(hostname, cookieDomainsOf(['luckystar.localhost', 'm.brand.example', 'localhost', '127.0.0.1']))).toBeUndefined();
-  });
+  it.each(['localhost', 'luckystar.localhost', '127.0.0.1', '10.0.0.12', 'other.example', 'brand.example.evil.net'])(
+    '%s -> none',
+    (hostname) => {
+      expect(
+        cookieDomain(hostname, cookieDomainsOf(['luckystar.localhost', 'm.brand.example', 'localhost', '127.0.0.1'])),
+      ).toBeUndefined();
+    },
+  );
 });
 
 describe('readCookie', () => {

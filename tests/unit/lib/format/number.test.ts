@@ -33,12 +33,27 @@ describe('number rounding (SPEC 5)', () => {
     expect(roundNumber('+2')).toBe(2);
   });
 
-  it.each([undefined, null, '', '   ', 'abc', '12abc', '1,000', '0x10', 'Infinity', true, {}, [], [1], Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 10n])(
-    'returns nothing for %s',
-    (value) => {
-      expect(roundNumber(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    '   ',
+    'abc',
+    '12abc',
+    '1,000',
+    '0x10',
+    'Infinity',
+    true,
+    {},
+    [],
+    [1],
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    10n,
+  ])('returns nothing for %s', (value) => {
+    expect(roundNumber(value)).toBeUndefined();
+  });
 
   it('keeps decimals between 0 and 15', () => {
     expect(roundNumber(1.26, -1)).toBe(1);

@@ -36,7 +36,14 @@ describe('game lanes order', () => {
   const lane = (category: string | undefined, title: string) => ({ category, title });
 
   it('sorts lanes by ordinal', () => {
-    const lanes = [lane('ELOTT', 'e'), lane('SPORTS', 's'), lane('SEA_LOTT', 'sea'), lane('VIETNAM_LOTTO', 'vn'), lane('LOTT', 'l'), lane('LIVE', 'live')];
+    const lanes = [
+      lane('ELOTT', 'e'),
+      lane('SPORTS', 's'),
+      lane('SEA_LOTT', 'sea'),
+      lane('VIETNAM_LOTTO', 'vn'),
+      lane('LOTT', 'l'),
+      lane('LIVE', 'live'),
+    ];
     expect(sortLanes(lanes).map((l) => l.title)).toEqual(['s', 'live', 'e', 'sea', 'l', 'vn']);
   });
 

@@ -48,7 +48,38 @@ describe('browser language (SPEC 4)', () => {
   });
 
   it('reaches every supported code from its own tag', () => {
-    const reached = new Set(['zh-CN', 'zh-TW', 'en', 'es', 'hi', 'id', 'ja', 'km', 'ko', 'my', 'ta', 'th', 'vi', 'fil', 'ur', 'pt', 'pt-BR', 'ms', 'bn', 'tr', 'fr', 'ne', 'ur-Latn', 'te', 'ru', 'sw', 'kk', 'lo'].map(languageFromTag));
+    const reached = new Set(
+      [
+        'zh-CN',
+        'zh-TW',
+        'en',
+        'es',
+        'hi',
+        'id',
+        'ja',
+        'km',
+        'ko',
+        'my',
+        'ta',
+        'th',
+        'vi',
+        'fil',
+        'ur',
+        'pt',
+        'pt-BR',
+        'ms',
+        'bn',
+        'tr',
+        'fr',
+        'ne',
+        'ur-Latn',
+        'te',
+        'ru',
+        'sw',
+        'kk',
+        'lo',
+      ].map(languageFromTag),
+    );
     expect([...reached].sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 

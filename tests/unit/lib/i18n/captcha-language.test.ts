@@ -24,9 +24,22 @@ describe('captcha language code (SPEC 5)', () => {
 
 describe('captcha languages (SPEC 9)', () => {
   it.each([
-    ['CN', 'zh-cn'], ['TW', 'zh-tw'], ['EN', 'en'], ['JA', 'ja'], ['KO', 'ko'], ['ID', 'id'],
-    ['ES', 'es'], ['TH', 'th'], ['VI', 'vi'], ['TA', 'ta'], ['RU', 'ru'], ['PT', 'pt-pt'], ['PT-BR', 'pt-pt'],
-    ['FR', 'fr'], ['TR', 'tr'], ['BN', 'bn'],
+    ['CN', 'zh-cn'],
+    ['TW', 'zh-tw'],
+    ['EN', 'en'],
+    ['JA', 'ja'],
+    ['KO', 'ko'],
+    ['ID', 'id'],
+    ['ES', 'es'],
+    ['TH', 'th'],
+    ['VI', 'vi'],
+    ['TA', 'ta'],
+    ['RU', 'ru'],
+    ['PT', 'pt-pt'],
+    ['PT-BR', 'pt-pt'],
+    ['FR', 'fr'],
+    ['TR', 'tr'],
+    ['BN', 'bn'],
   ])('maps %s to %s', (code, expected) => {
     expect(captchaLanguage(code)).toBe(expected);
   });
@@ -42,7 +55,27 @@ describe('captcha languages (SPEC 9)', () => {
   });
 
   it('falls back to en for languages the captcha lacks and for invalid values', () => {
-    for (const value of ['HI', 'KM', 'MY', 'TY', 'UR', 'UR-LA', 'MS', 'NE', 'TE', 'SW', 'KK', 'LO', 'xx', 'zh-cn-extra', '<script>', '', '  ', undefined, null]) {
+    for (const value of [
+      'HI',
+      'KM',
+      'MY',
+      'TY',
+      'UR',
+      'UR-LA',
+      'MS',
+      'NE',
+      'TE',
+      'SW',
+      'KK',
+      'LO',
+      'xx',
+      'zh-cn-extra',
+      '<script>',
+      '',
+      '  ',
+      undefined,
+      null,
+    ]) {
       expect(captchaLanguage(value)).toBe('en');
     }
   });

@@ -33,6 +33,8 @@ describe('player rank progress (SPEC 3)', () => {
     expect(rankProgress({ labelId: 'g', completedConditions: 'x', totalExpectedConditions: 2 })).toBe(0);
     expect(rankProgress({ labelId: 'g', completedConditions: 1, totalExpectedConditions: ' ' })).toBe(0);
     expect(rankProgress({ labelId: 'g', completedConditions: Number.NaN, totalExpectedConditions: 2 })).toBe(0);
-    expect(rankProgress({ labelId: 'g', completedConditions: 1, totalExpectedConditions: Number.POSITIVE_INFINITY })).toBe(0);
+    expect(
+      rankProgress({ labelId: 'g', completedConditions: 1, totalExpectedConditions: Number.POSITIVE_INFINITY }),
+    ).toBe(0);
   });
 });

@@ -126,13 +126,19 @@ describe('where the prompt is offered (SPEC 4)', () => {
     ...overrides,
   });
 
-  it.each(['/', '/m/home', '/m/index.html', '/m/home/', '/m/home?affiliateCode=a', '/?x=1#top'])('offers it on %s', (path) => {
-    expect(shouldOfferInstallPrompt(context({ path }))).toBe(true);
-  });
+  it.each(['/', '/m/home', '/m/index.html', '/m/home/', '/m/home?affiliateCode=a', '/?x=1#top'])(
+    'offers it on %s',
+    (path) => {
+      expect(shouldOfferInstallPrompt(context({ path }))).toBe(true);
+    },
+  );
 
-  it.each(['/m/login', '/m/game', '/m/index', '/m/member/home', '/m/homepage', ''])('does not offer it on %s', (path) => {
-    expect(shouldOfferInstallPrompt(context({ path }))).toBe(false);
-  });
+  it.each(['/m/login', '/m/game', '/m/index', '/m/member/home', '/m/homepage', ''])(
+    'does not offer it on %s',
+    (path) => {
+      expect(shouldOfferInstallPrompt(context({ path }))).toBe(false);
+    },
+  );
 
   it('skips it under maintenance or region restriction', () => {
     expect(shouldOfferInstallPrompt(context({ maintenance: true }))).toBe(false);
@@ -140,13 +146,20 @@ describe('where the prompt is offered (SPEC 4)', () => {
   });
 
   it('skips it once declined in this session', () => {
-    expect(shouldOfferInstallPrompt(context({ sessionStore: memoryStore({ [INSTALL_DECLINED_KEY]: '1' }) }))).toBe(false);
+    expect(shouldOfferInstallPrompt(context({ sessionStore: memoryStore({ [INSTALL_DECLINED_KEY]: '1' }) }))).toBe(
+      false,
+    );
   });
 
   it('starts polling only where it is offered', async () => {
     const prompt = promptEvent();
-    await expect(startInstallPrompt(context({ maintenance: true }), { current: () => prompt })).resolves.toEqual({ status: 'skipped' });
-    await expect(startInstallPrompt(context(), { current: () => prompt })).resolves.toEqual({ status: 'available', prompt });
+    await expect(startInstallPrompt(context({ maintenance: true }), { current: () => prompt })).resolves.toEqual({
+      status: 'skipped',
+    });
+    await expect(startInstallPrompt(context(), { current: () => prompt })).resolves.toEqual({
+      status: 'available',
+      prompt,
+    });
   });
 });
 
@@ -178,9 +191,13 @@ describe('answering the prompt (SPEC 4)', () => {
 
   it('is unavailable without a prompt or when the browser refuses to show it', async () => {
     const session = memoryStore();
-    await expect(offerInstallPrompt({ current: () => undefined, consume: () => undefined }, session)).resolves.toBe('unavailable');
+    await expect(offerInstallPrompt({ current: () => undefined, consume: () => undefined }, session)).resolves.toBe(
+      'unavailable',
+    );
     const event = promptEvent('accepted', { failPrompt: true });
-    await expect(offerInstallPrompt({ current: () => event, consume: () => undefined }, session)).resolves.toBe('unavailable');
+    await expect(offerInstallPrompt({ current: () => event, consume: () => undefined }, session)).resolves.toBe(
+      'unavailable',
+    );
     expect(session.data.size).toBe(0);
   });
 });

@@ -10,7 +10,9 @@ describe('service worker registration (SPEC 7 "Others")', () => {
 
   it('registers with scope /m/ once the page has loaded', () => {
     const register = vi.fn().mockResolvedValue({});
-    registerServiceWorker({ env: 'staging', merchant: 'siamarena' }, { serviceWorker: { register } } as unknown as Navigator);
+    registerServiceWorker({ env: 'staging', merchant: 'siamarena' }, {
+      serviceWorker: { register },
+    } as unknown as Navigator);
     if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
     expect(register).toHaveBeenCalledWith('/m/sw.js?env=staging&merchant=siamarena', { scope: '/m/' });
   });

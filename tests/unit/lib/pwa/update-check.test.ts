@@ -65,7 +65,9 @@ describe('update check (SPEC 4)', () => {
   it('works with either list missing (or failing)', async () => {
     const store = memoryStore();
     await expect(checkForUpdate(lists(undefined, 'b'), store)).resolves.toBe('first_run');
-    await expect(checkForUpdate(async (url) => (url === ASSET_MANIFEST_URLS[1] ? 'b' : Promise.reject(new Error('404'))), store)).resolves.toBe('unchanged');
+    await expect(
+      checkForUpdate(async (url) => (url === ASSET_MANIFEST_URLS[1] ? 'b' : Promise.reject(new Error('404'))), store),
+    ).resolves.toBe('unchanged');
     await expect(checkForUpdate(lists('a', 'b'), store)).resolves.toBe('update_available');
   });
 
@@ -110,7 +112,12 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
 
   it('checks first at 1.5 s, then hourly', async () => {
     const fetchList = lists('a', 'b');
-    const stop = startUpdateChecks({ store: memoryStore(), onUpdateAvailable: vi.fn(), fetchList, visibility: fakeVisibility() });
+    const stop = startUpdateChecks({
+      store: memoryStore(),
+      onUpdateAvailable: vi.fn(),
+      fetchList,
+      visibility: fakeVisibility(),
+    });
     await vi.advanceTimersByTimeAsync(ASSET_CHECK_FIRST_MS - 1);
     expect(fetchList).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -163,7 +170,12 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
 
   it('does not report an update on the first run', async () => {
     const onUpdateAvailable = vi.fn();
-    startUpdateChecks({ store: memoryStore(), onUpdateAvailable, fetchList: lists('a', 'b'), visibility: fakeVisibility() });
+    startUpdateChecks({
+      store: memoryStore(),
+      onUpdateAvailable,
+      fetchList: lists('a', 'b'),
+      visibility: fakeVisibility(),
+    });
     await vi.advanceTimersByTimeAsync(ASSET_CHECK_INTERVAL_MS);
     expect(onUpdateAvailable).not.toHaveBeenCalled();
   });
@@ -189,7 +201,11 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
     stop();
     vi.unstubAllGlobals();
     expect(typeof document).toBe('undefined');
-    const stopAgain = startUpdateChecks({ store: memoryStore(), onUpdateAvailable: vi.fn(), fetchList: lists('a', 'b') });
+    const stopAgain = startUpdateChecks({
+      store: memoryStore(),
+      onUpdateAvailable: vi.fn(),
+      fetchList: lists('a', 'b'),
+    });
     stopAgain();
   });
 });
@@ -207,7 +223,10 @@ describe('default asset list fetcher', () => {
   });
 
   it('counts a non-2xx answer as missing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     await expect(fetchAssetList('/mobile/mc/asset-manifest.json')).resolves.toBeUndefined();
   });
 });

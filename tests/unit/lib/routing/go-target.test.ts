@@ -71,7 +71,13 @@ describe('safe go targets (SPEC 2, SPEC 5: begins with /m/ and stays on this ori
     expect(safeGoTarget('/m/home%250d%250aSet-Cookie')).toBeUndefined();
   });
 
-  it.each([['tab', '\t'], ['newline', '\n'], ['carriage return', '\r'], ['NUL', '\u0000'], ['DEL', '\u007f']])('rejects a raw %s inside', (_name, char) => {
+  it.each([
+    ['tab', '\t'],
+    ['newline', '\n'],
+    ['carriage return', '\r'],
+    ['NUL', '\u0000'],
+    ['DEL', '\u007f'],
+  ])('rejects a raw %s inside', (_name, char) => {
     expect(safeGoTarget(`/m/ho${char}me`)).toBeUndefined();
     expect(safeGoTarget(`/m/${char}/evil.com`)).toBeUndefined();
   });

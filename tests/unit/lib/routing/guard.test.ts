@@ -4,8 +4,25 @@ import { guardTarget } from '../../../../src/lib/routing/page-guard';
 
 const MEMBER_PAGES = ['/m/member/home', '/m/changePsw', '/m/agentRegister', '/m/launchGame'];
 const PUBLIC_PAGES = [
-  '/m/home', '/m/index', '/m/login', '/m/register', '/m/inviteFriends', '/m/activity', '/m/game',
-  '/m/sports', '/m/live', '/m/rng', '/m/table', '/m/fish', '/m/pvp', '/m/crash', '/m/arcade', '/m/elott', '/m/news', '/m/download', '/m/app',
+  '/m/home',
+  '/m/index',
+  '/m/login',
+  '/m/register',
+  '/m/inviteFriends',
+  '/m/activity',
+  '/m/game',
+  '/m/sports',
+  '/m/live',
+  '/m/rng',
+  '/m/table',
+  '/m/fish',
+  '/m/pvp',
+  '/m/crash',
+  '/m/arcade',
+  '/m/elott',
+  '/m/news',
+  '/m/download',
+  '/m/app',
 ];
 
 describe('the guard (SPEC 2 "Routing rules", SPEC 6)', () => {

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_REFRESH_DELAY_MS } from '../../../../src/config/constants';
-import { forcedRefreshAction, PRESERVED_QUERY_PARAMS, RELOAD_IN_PLACE, withPreservedQuery } from '../../../../src/lib/routing/navigation';
+import {
+  forcedRefreshAction,
+  PRESERVED_QUERY_PARAMS,
+  RELOAD_IN_PLACE,
+  withPreservedQuery,
+} from '../../../../src/lib/routing/navigation';
 
-const RELOADING = ['/m/home', '/m/game', '/m/login', '/m/index', '/m/index.html', '/m/member/home', '/m/register', '/m/register.html'];
+const RELOADING = [
+  '/m/home',
+  '/m/game',
+  '/m/login',
+  '/m/index',
+  '/m/index.html',
+  '/m/member/home',
+  '/m/register',
+  '/m/register.html',
+];
 
 describe('forced refresh (SPEC 2)', () => {
   it('names the eight pages that reload in place', () => {
@@ -18,13 +32,31 @@ describe('forced refresh (SPEC 2)', () => {
     expect(forcedRefreshAction('/m/activity')).toEqual({ type: 'replace', url: '/m/home', delayMs: 200 });
   });
 
-  it.each(['/m/home.html', '/m/game.html', '/m/login.html', '/m/changePsw', '/', '/m/Home'])('replaces %s', (pathname) => {
-    expect(forcedRefreshAction(pathname)).toMatchObject({ type: 'replace', url: '/m/home' });
-  });
+  it.each(['/m/home.html', '/m/game.html', '/m/login.html', '/m/changePsw', '/', '/m/Home'])(
+    'replaces %s',
+    (pathname) => {
+      expect(forcedRefreshAction(pathname)).toMatchObject({ type: 'replace', url: '/m/home' });
+    },
+  );
 });
 
 describe('query parameters preserved on navigation (SPEC 2)', () => {
-  const ALL = ['affiliateCode', 'referralCode', 'r', 'inApp', 'fullscreen', 'from', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid', 'kw'];
+  const ALL = [
+    'affiliateCode',
+    'referralCode',
+    'r',
+    'inApp',
+    'fullscreen',
+    'from',
+    'fbclid',
+    'gclid',
+    'ttclid',
+    'kwaiclid',
+    'bbg',
+    'isBgeTest',
+    'cid',
+    'kw',
+  ];
 
   it('names the fourteen parameters', () => {
     expect([...PRESERVED_QUERY_PARAMS]).toEqual(ALL);
@@ -46,8 +78,10 @@ describe('query parameters preserved on navigation (SPEC 2)', () => {
     expect(withPreservedQuery('/m/home', '?utm_source=x&token=t')).toBe('/m/home');
   });
 
-  it('keeps the target\'s own query and hash, and its own value wins', () => {
-    expect(withPreservedQuery('/m/activity?id=3&from=target#top', '?from=page&kw=k')).toBe('/m/activity?id=3&from=target&kw=k#top');
+  it("keeps the target's own query and hash, and its own value wins", () => {
+    expect(withPreservedQuery('/m/activity?id=3&from=target#top', '?from=page&kw=k')).toBe(
+      '/m/activity?id=3&from=target&kw=k#top',
+    );
   });
 
   it('carries an empty value over', () => {

@@ -10,7 +10,12 @@ describe('redirectReturnUrl (SPEC 2: return with token, language, headerColor, b
     expect(url.origin).toBe('https://allowed.example');
     expect(url.pathname).toBe('/back');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      keep: '1', token: 'tok 1', language: 'TH', headerColor: '#ff0000', b2c: '1', title: 'Lucky Star',
+      keep: '1',
+      token: 'tok 1',
+      language: 'TH',
+      headerColor: '#ff0000',
+      b2c: '1',
+      title: 'Lucky Star',
     });
   });
 
@@ -27,13 +32,19 @@ describe('redirectReturnUrl (SPEC 2: return with token, language, headerColor, b
   });
 
   it('accepts any case of the host and the explicit default port', () => {
-    expect(redirectReturnUrl('https://ALLOWED.Example/x', ALLOWLIST, params)).toMatch(/^https:\/\/allowed\.example\/x\?/);
-    expect(redirectReturnUrl('https://allowed.example:443/x', ALLOWLIST, params)).toMatch(/^https:\/\/allowed\.example\/x\?/);
+    expect(redirectReturnUrl('https://ALLOWED.Example/x', ALLOWLIST, params)).toMatch(
+      /^https:\/\/allowed\.example\/x\?/,
+    );
+    expect(redirectReturnUrl('https://allowed.example:443/x', ALLOWLIST, params)).toMatch(
+      /^https:\/\/allowed\.example\/x\?/,
+    );
   });
 
   it('accepts http and any port on an allowlisted *.localhost host (tests)', () => {
     const local = ['partner.localhost', 'localhost'];
-    expect(redirectReturnUrl('http://partner.localhost:4321/back', local, params)).toMatch(/^http:\/\/partner\.localhost:4321\/back\?token=/);
+    expect(redirectReturnUrl('http://partner.localhost:4321/back', local, params)).toMatch(
+      /^http:\/\/partner\.localhost:4321\/back\?token=/,
+    );
     expect(redirectReturnUrl('http://localhost:8080/', local, params)).toMatch(/^http:\/\/localhost:8080\/\?token=/);
   });
 

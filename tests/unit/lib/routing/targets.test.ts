@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD_PATH, postLoginTarget, postRegistrationTarget, type LoginOutcome } from '../../../../src/lib/routing/targets';
+import {
+  CHANGE_PASSWORD_PATH,
+  postLoginTarget,
+  postRegistrationTarget,
+  type LoginOutcome,
+} from '../../../../src/lib/routing/targets';
 
 const plain: LoginOutcome = { forceChangeExpired: false };
 
@@ -41,9 +46,12 @@ describe('postLoginTarget (SPEC 4 "Login" 3 and 4)', () => {
     expect(postLoginTarget({ ...plain, go: '/m/member/home' })).toBe('/m/member/home');
   });
 
-  it.each(['//evil.com', '/m//evil.com', 'https://evil.com/m/home', '/home', 'javascript:alert(1)'])('goes to /m/home for the unsafe go target %s', (go) => {
-    expect(postLoginTarget({ ...plain, go })).toBe('/m/home');
-  });
+  it.each(['//evil.com', '/m//evil.com', 'https://evil.com/m/home', '/home', 'javascript:alert(1)'])(
+    'goes to /m/home for the unsafe go target %s',
+    (go) => {
+      expect(postLoginTarget({ ...plain, go })).toBe('/m/home');
+    },
+  );
 });
 
 describe('postRegistrationTarget (SPEC 2: the same rule after registration)', () => {

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_REGISTRATION_DELAY_MS } from '../../../../src/config/constants';
-import { createSessionLifecycle, LOGIN_EFFECTS, LOGOUT_EFFECTS, type SessionLifecycle } from '../../../../src/lib/session/lifecycle';
+import {
+  createSessionLifecycle,
+  LOGIN_EFFECTS,
+  LOGOUT_EFFECTS,
+  type SessionLifecycle,
+} from '../../../../src/lib/session/lifecycle';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
@@ -20,7 +25,13 @@ function recorded(report: (error: unknown) => void = () => {}) {
 
 describe('effects when the token appears (SPEC 4 "Session and chat")', () => {
   it('names chat identity, push registration, rank progress, deposit settings and inbox unread, in order', () => {
-    expect([...LOGIN_EFFECTS]).toEqual(['chatIdentity', 'pushRegistration', 'rankProgress', 'depositSettings', 'inboxUnread']);
+    expect([...LOGIN_EFFECTS]).toEqual([
+      'chatIdentity',
+      'pushRegistration',
+      'rankProgress',
+      'depositSettings',
+      'inboxUnread',
+    ]);
   });
 
   it('runs the immediate effects at once, in the named order, with the token', () => {
@@ -57,7 +68,13 @@ describe('effects when the token appears (SPEC 4 "Session and chat")', () => {
     vi.advanceTimersByTime(5_000);
     lifecycle.setToken('t1');
     vi.advanceTimersByTime(5_000);
-    expect(log).toEqual(['chatIdentity:t1', 'rankProgress:t1', 'depositSettings:t1', 'inboxUnread:t1', 'pushRegistration:t1']);
+    expect(log).toEqual([
+      'chatIdentity:t1',
+      'rankProgress:t1',
+      'depositSettings:t1',
+      'inboxUnread:t1',
+      'pushRegistration:t1',
+    ]);
   });
 
   it('runs the login effects again for a new token, without logout effects, and registers push once for it', () => {
@@ -86,7 +103,14 @@ describe('effects when the token appears (SPEC 4 "Session and chat")', () => {
 
 describe('effects when the token disappears (SPEC 4)', () => {
   it('names chat logout, push token removal, push unsubscribe, unread zero, member clear, deposit count zero', () => {
-    expect([...LOGOUT_EFFECTS]).toEqual(['chatLogout', 'pushTokenRemoval', 'pushUnsubscribe', 'unreadZero', 'memberClear', 'depositCountZero']);
+    expect([...LOGOUT_EFFECTS]).toEqual([
+      'chatLogout',
+      'pushTokenRemoval',
+      'pushUnsubscribe',
+      'unreadZero',
+      'memberClear',
+      'depositCountZero',
+    ]);
   });
 
   it('runs them in order when a token disappears', () => {
@@ -155,7 +179,11 @@ describe('a failing effect (SPEC 4)', () => {
     lifecycle.setToken(undefined);
     expect(zero).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(0);
-    expect(errors.map((error) => (error as Error).message).sort()).toEqual(['chat down', 'chat logout down', 'rank down']);
+    expect(errors.map((error) => (error as Error).message).sort()).toEqual([
+      'chat down',
+      'chat logout down',
+      'rank down',
+    ]);
   });
 
   it('reports to console.error by default', async () => {

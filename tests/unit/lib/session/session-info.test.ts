@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAgentType, readSession, roleOf, sessionFromLogin, syncsLanguage, tokenFrom, writeSession, type SessionInfo,
+  isAgentType,
+  readSession,
+  roleOf,
+  sessionFromLogin,
+  syncsLanguage,
+  tokenFrom,
+  writeSession,
+  type SessionInfo,
 } from '../../../../src/lib/session/session-info';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
@@ -37,10 +44,28 @@ describe('language sync (SPEC 4 "Language", SPEC 6)', () => {
 describe('session info from the login response (SPEC 3)', () => {
   it('takes type from customerType and keeps the listed fields', () => {
     const session = sessionFromLogin(
-      { token: 't', firstTimeLogin: true, passwordExpired: false, id: 7, userName: 'p1', spanId: 's', customerType: 2, customerName: 'P One', customerId: 70 },
+      {
+        token: 't',
+        firstTimeLogin: true,
+        passwordExpired: false,
+        id: 7,
+        userName: 'p1',
+        spanId: 's',
+        customerType: 2,
+        customerName: 'P One',
+        customerId: 70,
+      },
       'luckystar',
     );
-    expect(session).toEqual({ spanId: 's', id: 7, token: 't', merchantCode: 'luckystar', userName: 'p1', type: 2, firstTimeLogin: true });
+    expect(session).toEqual({
+      spanId: 's',
+      id: 7,
+      token: 't',
+      merchantCode: 'luckystar',
+      userName: 'p1',
+      type: 2,
+      firstTimeLogin: true,
+    });
   });
 
   it('falls back to customerId for the id', () => {

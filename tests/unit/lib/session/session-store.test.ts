@@ -50,7 +50,8 @@ describe('session store (SPEC 3, SPEC 4 "Session and chat")', () => {
   });
 
   it('zeroes unread and deposit count and clears member info on logout', async () => {
-    const { $member, $unreadCount, $depositCount, $session, startSession, endSession, sessionLifecycle } = await loadStore();
+    const { $member, $unreadCount, $depositCount, $session, startSession, endSession, sessionLifecycle } =
+      await loadStore();
     startSession(session);
     $member.set({ userName: 'p1', type: 3 });
     sessionStorage.setItem('member_info', '{"userName":"p1"}');

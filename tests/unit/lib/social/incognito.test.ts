@@ -1,30 +1,54 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOT_SUPPORT_INCOGNITO, browserIncognitoProbe, detectIncognito, isChromium, socialLoginBlock } from '../../../../src/lib/social/incognito';
+import {
+  NOT_SUPPORT_INCOGNITO,
+  browserIncognitoProbe,
+  detectIncognito,
+  isChromium,
+  socialLoginBlock,
+} from '../../../../src/lib/social/incognito';
 
-const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const GiB = 1024 ** 3;
 const estimate = (quota: number | undefined) => async () => ({ quota });
 
 describe('incognito detection for social login (SPEC 4)', () => {
   it('flags a Chromium quota under twice the heap limit', async () => {
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(2 * GiB - 1), heapLimit: GiB })).resolves.toEqual({ status: 'incognito', quota: 2 * GiB - 1, threshold: 2 * GiB });
+    await expect(
+      detectIncognito({ userAgent: chrome, estimate: estimate(2 * GiB - 1), heapLimit: GiB }),
+    ).resolves.toEqual({ status: 'incognito', quota: 2 * GiB - 1, threshold: 2 * GiB });
   });
 
   it('passes a quota of exactly twice the heap limit and above', async () => {
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(2 * GiB), heapLimit: GiB })).resolves.toMatchObject({ status: 'normal' });
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(60 * GiB), heapLimit: 4 * GiB })).resolves.toMatchObject({ status: 'normal' });
+    await expect(
+      detectIncognito({ userAgent: chrome, estimate: estimate(2 * GiB), heapLimit: GiB }),
+    ).resolves.toMatchObject({ status: 'normal' });
+    await expect(
+      detectIncognito({ userAgent: chrome, estimate: estimate(60 * GiB), heapLimit: 4 * GiB }),
+    ).resolves.toMatchObject({ status: 'normal' });
   });
 
   it('uses a 1 GiB heap limit when the browser does not tell', async () => {
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(GiB) })).resolves.toMatchObject({ status: 'incognito', threshold: 2 * GiB });
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(GiB), heapLimit: 0 })).resolves.toMatchObject({ threshold: 2 * GiB });
+    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(GiB) })).resolves.toMatchObject({
+      status: 'incognito',
+      threshold: 2 * GiB,
+    });
+    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(GiB), heapLimit: 0 })).resolves.toMatchObject({
+      threshold: 2 * GiB,
+    });
   });
 
   it('does not know without an estimate, or when it fails or has no quota', async () => {
     await expect(detectIncognito({ userAgent: chrome })).resolves.toEqual({ status: 'unknown' });
-    await expect(detectIncognito({ userAgent: chrome, estimate: () => Promise.reject(new Error('x')) })).resolves.toEqual({ status: 'unknown' });
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(undefined) })).resolves.toEqual({ status: 'unknown' });
-    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(Number.NaN) })).resolves.toEqual({ status: 'unknown' });
+    await expect(
+      detectIncognito({ userAgent: chrome, estimate: () => Promise.reject(new Error('x')) }),
+    ).resolves.toEqual({ status: 'unknown' });
+    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(undefined) })).resolves.toEqual({
+      status: 'unknown',
+    });
+    await expect(detectIncognito({ userAgent: chrome, estimate: estimate(Number.NaN) })).resolves.toEqual({
+      status: 'unknown',
+    });
   });
 
   it('does not guess on engines the heuristic does not fit', async () => {

@@ -28,7 +28,9 @@ describe('telegram result in the URL hash (SPEC 4, SPEC 5)', () => {
   });
 
   it('decodes UTF-8 names', () => {
-    expect(readTelegramAuthResult(`#tgAuthResult=${base64(JSON.stringify({ id: 1, first_name: 'Nguyễn 阿' }))}`)).toEqual({ id: 1, first_name: 'Nguyễn 阿' });
+    expect(
+      readTelegramAuthResult(`#tgAuthResult=${base64(JSON.stringify({ id: 1, first_name: 'Nguyễn 阿' }))}`),
+    ).toEqual({ id: 1, first_name: 'Nguyễn 阿' });
   });
 
   it('finds the result among other hash parameters, with or without "#"', () => {

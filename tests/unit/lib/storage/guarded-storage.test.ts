@@ -53,7 +53,12 @@ describe('storage write cap (SPEC 5, SPEC 9: 1.5 MB)', () => {
 
 describe('storage that refuses or fails (SPEC 5: never throws)', () => {
   it('returns false instead of throwing on a quota exception', () => {
-    const quota = { ...memoryStore(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const quota = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const guarded = guardStorage(quota);
     expect(() => guarded.write('k', 'v')).not.toThrow();
     expect(guarded.write('k', 'v')).toBe(false);

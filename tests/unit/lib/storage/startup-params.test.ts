@@ -2,29 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
 import {
-  isWebclip, readRegInfo, readS2sInfo, readStartupParams, readTrackingId, STARTUP_PARAMS, takeGoTarget,
+  isWebclip,
+  readRegInfo,
+  readS2sInfo,
+  readStartupParams,
+  readTrackingId,
+  STARTUP_PARAMS,
+  takeGoTarget,
 } from '../../../../src/lib/storage/startup-params';
 import { memoryStore } from '../memory-store';
 
 function stores(local: Record<string, string> = {}, session: Record<string, string> = {}) {
   const localStore = memoryStore(local);
   const sessionStore = memoryStore(session);
-  return { localStore, sessionStore, guarded: { local: guardStorage(localStore), session: guardStorage(sessionStore) } };
+  return {
+    localStore,
+    sessionStore,
+    guarded: { local: guardStorage(localStore), session: guardStorage(sessionStore) },
+  };
 }
 
-const json = (store: ReturnType<typeof memoryStore>, key: string) => JSON.parse(store.data.get(key) ?? 'null') as unknown;
+const json = (store: ReturnType<typeof memoryStore>, key: string) =>
+  JSON.parse(store.data.get(key) ?? 'null') as unknown;
 
 describe('query parameters read at startup (SPEC 3)', () => {
   it('lists the twenty parameters of SPEC 3', () => {
     expect([...STARTUP_PARAMS]).toEqual([
-      'affiliateCode', 'referralCode', 'r', 'ad_app_token', 'gps_adid', 'adid', 'af_app_id', 'appsflyer_id', 'advertising_id',
-      'oaid', 'idfa', 'idfv', 'homescreen', 'fullscreen', 'from', 'tid', 'go', 'redirectUrl', 'backUrl', 'autoLogin',
+      'affiliateCode',
+      'referralCode',
+      'r',
+      'ad_app_token',
+      'gps_adid',
+      'adid',
+      'af_app_id',
+      'appsflyer_id',
+      'advertising_id',
+      'oaid',
+      'idfa',
+      'idfv',
+      'homescreen',
+      'fullscreen',
+      'from',
+      'tid',
+      'go',
+      'redirectUrl',
+      'backUrl',
+      'autoLogin',
     ]);
   });
 
   it('returns the non-empty known parameters and ignores others', () => {
     const { guarded } = stores();
-    const result = readStartupParams('?from=pwa&fullscreen=1&unknown=x&backUrl=&redirectUrl=https%3A%2F%2Fa.example', 'm.brand.example', guarded);
+    const result = readStartupParams(
+      '?from=pwa&fullscreen=1&unknown=x&backUrl=&redirectUrl=https%3A%2F%2Fa.example',
+      'm.brand.example',
+      guarded,
+    );
     expect(result.query).toEqual({ from: 'pwa', fullscreen: '1', redirectUrl: 'https://a.example' });
   });
 
@@ -40,9 +73,21 @@ describe('reg_info and affiliate info (SPEC 3)', () => {
   it('maps affiliateCode and referralCode, with the host as originalDomain and domain', () => {
     const { guarded, localStore } = stores();
     readStartupParams('?affiliateCode=AFF1&referralCode=REF1', 'm.brand.example', guarded);
-    expect(json(localStore, 'reg_info')).toEqual({ affiliateCode: 'AFF1', referralCode: 'REF1', originalDomain: 'm.brand.example' });
-    expect(json(localStore, STORAGE_KEYS.affiliateInfo)).toEqual({ domain: 'm.brand.example', code: 'AFF1', referralCode: 'REF1' });
-    expect(readRegInfo(guarded.local)).toEqual({ affiliateCode: 'AFF1', referralCode: 'REF1', originalDomain: 'm.brand.example' });
+    expect(json(localStore, 'reg_info')).toEqual({
+      affiliateCode: 'AFF1',
+      referralCode: 'REF1',
+      originalDomain: 'm.brand.example',
+    });
+    expect(json(localStore, STORAGE_KEYS.affiliateInfo)).toEqual({
+      domain: 'm.brand.example',
+      code: 'AFF1',
+      referralCode: 'REF1',
+    });
+    expect(readRegInfo(guarded.local)).toEqual({
+      affiliateCode: 'AFF1',
+      referralCode: 'REF1',
+      originalDomain: 'm.brand.example',
+    });
   });
 
   it('takes the referral code from r when referralCode is absent', () => {
@@ -82,7 +127,15 @@ describe('s2s_info (SPEC 3)', () => {
       guarded,
     );
     expect(json(localStore, 's2s_info')).toEqual({
-      adAppToken: 't1', gpsAdid: 'g1', adid: 'a1', afAppId: 'f1', appsflyerId: 'p1', afAdvertisingId: 'v1', afOaid: 'o1', idfa: 'i1', idfv: 'd1',
+      adAppToken: 't1',
+      gpsAdid: 'g1',
+      adid: 'a1',
+      afAppId: 'f1',
+      appsflyerId: 'p1',
+      afAdvertisingId: 'v1',
+      afOaid: 'o1',
+      idfa: 'i1',
+      idfv: 'd1',
     });
   });
 
@@ -111,7 +164,12 @@ describe('tid, homescreen and autoLogin (SPEC 3)', () => {
     expect(readTrackingId(stores().guarded.local)).toBeUndefined();
   });
 
-  it.each([['1', '1', true], ['true', '1', true], ['0', '0', false], ['no', '0', false]])('stores WEBCLIP %j as %j', (value, flag, homescreen) => {
+  it.each([
+    ['1', '1', true],
+    ['true', '1', true],
+    ['0', '0', false],
+    ['no', '0', false],
+  ])('stores WEBCLIP %j as %j', (value, flag, homescreen) => {
     const { guarded, localStore } = stores();
     expect(readStartupParams(`?homescreen=${value}`, 'brand.example', guarded).homescreen).toBe(homescreen);
     expect(localStore.data.get('WEBCLIP')).toBe(flag);

@@ -22,7 +22,9 @@ describe('tracking currency (SPEC 4)', () => {
 
 describe('analytics event payload (SPEC 3)', () => {
   it('carries customer, amount under every name and the currency twice', () => {
-    expect(analyticsPayload({ customerId: 12, customerName: 'ann', amount: 50.5, currency: 'TLB' }, () => 'evt-1')).toEqual({
+    expect(
+      analyticsPayload({ customerId: 12, customerName: 'ann', amount: 50.5, currency: 'TLB' }, () => 'evt-1'),
+    ).toEqual({
       customerId: '12',
       customerName: 'ann',
       revenue: 50.5,
@@ -36,7 +38,12 @@ describe('analytics event payload (SPEC 3)', () => {
   });
 
   it('keeps an amount of 0 and leaves out a missing or non-finite amount', () => {
-    expect(analyticsPayload({ amount: 0 }, () => 'e')).toMatchObject({ revenue: 0, value: 0, amount: 0, af_revenue: 0 });
+    expect(analyticsPayload({ amount: 0 }, () => 'e')).toMatchObject({
+      revenue: 0,
+      value: 0,
+      amount: 0,
+      af_revenue: 0,
+    });
     expect(analyticsPayload({ amount: Number.NaN }, () => 'e')).toEqual({ eventID: 'e' });
     expect(analyticsPayload({}, () => 'e')).toEqual({ eventID: 'e' });
   });
@@ -55,10 +62,12 @@ describe('analytics event payload (SPEC 3)', () => {
 
 describe('event id', () => {
   it('is a UUID v4 also where crypto.randomUUID is missing (insecure contexts)', () => {
-    const id = randomEventId({ getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).fill(0xff);
-      return array;
-    } });
+    const id = randomEventId({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        (array as unknown as Uint8Array).fill(0xff);
+        return array;
+      },
+    });
     expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(randomEventId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

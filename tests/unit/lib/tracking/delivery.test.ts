@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PING_ABORT_MS, TRACKING_FALLBACK_RETRIES, TRACKING_RETRIES } from '../../../../src/config/constants';
-import { PingTimeoutError, backoffDelay, deliverEvent, pingQuery, type TrackingEvent, type TrackingTransport } from '../../../../src/lib/tracking/delivery';
+import {
+  PingTimeoutError,
+  backoffDelay,
+  deliverEvent,
+  pingQuery,
+  type TrackingEvent,
+  type TrackingTransport,
+} from '../../../../src/lib/tracking/delivery';
 
-const event: TrackingEvent = { name: 'deposit', payload: { eventID: 'e1', amount: 10, currency: 'PHP', customerId: 'c1' } };
+const event: TrackingEvent = {
+  name: 'deposit',
+  payload: { eventID: 'e1', amount: 10, currency: 'PHP', customerId: 'c1' },
+};
 
 function transport(options: { sendOk?: (attempt: number) => boolean; ping?: TrackingTransport['ping'] } = {}) {
   const sendTimes: number[] = [];
@@ -111,7 +121,11 @@ describe('tracking delivery (SPEC 4)', () => {
     const result = deliverEvent(event, t, { random: () => 0 });
     await vi.advanceTimersByTimeAsync(7000 + 1000 + 2000 + 4000 + 8000 + 16000);
     expect(pingTimes).toEqual([7000, 8000, 10000, 14000, 22000, 38000]);
-    await expect(result).resolves.toEqual({ delivered: false, sendAttempts: 4, pingAttempts: TRACKING_FALLBACK_RETRIES + 1 });
+    await expect(result).resolves.toEqual({
+      delivered: false,
+      sendAttempts: 4,
+      pingAttempts: TRACKING_FALLBACK_RETRIES + 1,
+    });
     await vi.advanceTimersByTimeAsync(100_000);
     expect(pingTimes).toHaveLength(6);
   });
@@ -163,7 +177,10 @@ describe('tracking delivery (SPEC 4)', () => {
 describe('ping query', () => {
   it('carries the event name and every set payload field as strings', () => {
     expect(pingQuery({ name: 'register', payload: { eventID: 'x', customerId: '9', revenue: 1.5 } })).toEqual({
-      event: 'register', eventID: 'x', customerId: '9', revenue: '1.5',
+      event: 'register',
+      eventID: 'x',
+      customerId: '9',
+      revenue: '1.5',
     });
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isAppDownload } from '../../../../src/lib/tracking/downloads';
 
 describe('app downloads (SPEC 4)', () => {
-  it.each(['https://cdn.example.com/app.apk', 'https://x.test/profile.mobileconfig', 'https://x.test/App.IPA', '/files/game.APK'])('counts %s', (url) => {
+  it.each([
+    'https://cdn.example.com/app.apk',
+    'https://x.test/profile.mobileconfig',
+    'https://x.test/App.IPA',
+    '/files/game.APK',
+  ])('counts %s', (url) => {
     expect(isAppDownload(url)).toBe(true);
   });
 

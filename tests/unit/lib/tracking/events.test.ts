@@ -14,8 +14,18 @@ const stores = () => ({ local: memoryStore(), session: memoryStore() });
 describe('tracked events (SPEC 4)', () => {
   it('names the twelve events of the spec', () => {
     expect(TRACKED_EVENTS).toEqual([
-      'firstOpen', 'a2hsFirstOpen', 'viewContent', 'register', 'depositSubmit', 'firstDeposit',
-      'deposit', 'redeposit', 'withdraw', 'login', 'gameLaunch', 'downloadApp',
+      'firstOpen',
+      'a2hsFirstOpen',
+      'viewContent',
+      'register',
+      'depositSubmit',
+      'firstDeposit',
+      'deposit',
+      'redeposit',
+      'withdraw',
+      'login',
+      'gameLaunch',
+      'downloadApp',
     ]);
     expect(isTrackedEventName('login')).toBe(true);
     expect(isTrackedEventName('purchase')).toBe(false);
@@ -53,16 +63,24 @@ describe('tracked events (SPEC 4)', () => {
     expect(hasTrackedEvent('firstDeposit', s)).toBe(false);
   });
 
-  it.each(['firstOpen', 'a2hsFirstOpen', 'register', 'depositSubmit', 'deposit', 'redeposit', 'withdraw', 'login', 'gameLaunch', 'downloadApp'] as const)(
-    'sends %s once per browser, across sessions and customers',
-    (name) => {
-      const local = memoryStore();
-      expect(EVENT_ONCE_SCOPE[name]).toBe('browser');
-      expect(claimTrackedEvent(name, { local, session: memoryStore() }, 'c1')).toBe(true);
-      expect(claimTrackedEvent(name, { local, session: memoryStore() }, 'c2')).toBe(false);
-      expect(local.data.get(`tracked_${name}`)).toBe('1');
-    },
-  );
+  it.each([
+    'firstOpen',
+    'a2hsFirstOpen',
+    'register',
+    'depositSubmit',
+    'deposit',
+    'redeposit',
+    'withdraw',
+    'login',
+    'gameLaunch',
+    'downloadApp',
+  ] as const)('sends %s once per browser, across sessions and customers', (name) => {
+    const local = memoryStore();
+    expect(EVENT_ONCE_SCOPE[name]).toBe('browser');
+    expect(claimTrackedEvent(name, { local, session: memoryStore() }, 'c1')).toBe(true);
+    expect(claimTrackedEvent(name, { local, session: memoryStore() }, 'c2')).toBe(false);
+    expect(local.data.get(`tracked_${name}`)).toBe('1');
+  });
 
   it('lets the event through when storage refuses, rather than losing it', () => {
     expect(hasTrackedEvent('login', { local: brokenStore, session: brokenStore })).toBe(false);

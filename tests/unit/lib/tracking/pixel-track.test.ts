@@ -14,7 +14,11 @@ describe('pixelTrack (SPEC 3)', () => {
   });
 
   it('holds only the ids that are present, trimmed', () => {
-    expect(pixelTrack({ tid: ' 42 ', fbc: 'fb.1.2.abc', kw: '', gtmId: 'GTM-1' })).toEqual({ tid: '42', fbc: 'fb.1.2.abc', gtmId: 'GTM-1' });
+    expect(pixelTrack({ tid: ' 42 ', fbc: 'fb.1.2.abc', kw: '', gtmId: 'GTM-1' })).toEqual({
+      tid: '42',
+      fbc: 'fb.1.2.abc',
+      gtmId: 'GTM-1',
+    });
   });
 
   it('is not null with a single id', () => {
@@ -35,25 +39,42 @@ describe('pixelTrack (SPEC 3)', () => {
 describe('pixelTrack sources', () => {
   it('reads the click ids from the query', () => {
     expect(pixelTrackQuerySources('?tid=7&kwaiclid=k1&kw=word&cid=v9&twclid=t&utm_source=fb&fbclid=ignored')).toEqual({
-      tid: '7', kwaiClickId: 'k1', kw: 'word', voluumCid: 'v9', twclid: 't', utmSource: 'fb',
+      tid: '7',
+      kwaiClickId: 'k1',
+      kw: 'word',
+      voluumCid: 'v9',
+      twclid: 't',
+      utmSource: 'fb',
     });
     expect(pixelTrackQuerySources(new URLSearchParams('obclid=o'))).toEqual({ obclid: 'o' });
   });
 
   it('reads the pixel ids from the merchant tracking settings', () => {
-    const sources = pixelTrackSettingsSources({ facebookPixelId: 'F', tiktokPixelId: '', bigoId: 'B', propellerId: 'P' });
+    const sources = pixelTrackSettingsSources({
+      facebookPixelId: 'F',
+      tiktokPixelId: '',
+      bigoId: 'B',
+      propellerId: 'P',
+    });
     expect(pixelTrack(sources)).toEqual({ facebookPixelId: 'F', bigo: 'B' });
   });
 
   it('merges query, cookies and settings into one object', () => {
-    const merged = { ...pixelTrackSettingsSources({ gtagId: 'G-1' }), ...pixelTrackQuerySources('tid=1'), ...readFacebookCookies('_fbp=fb.1.1.2') };
+    const merged = {
+      ...pixelTrackSettingsSources({ gtagId: 'G-1' }),
+      ...pixelTrackQuerySources('tid=1'),
+      ...readFacebookCookies('_fbp=fb.1.1.2'),
+    };
     expect(pixelTrack(merged)).toEqual({ gtagId: 'G-1', tid: '1', fbp: 'fb.1.1.2' });
   });
 });
 
 describe('readFacebookCookies', () => {
   it('reads _fbc and _fbp', () => {
-    expect(readFacebookCookies('a=1; _fbc=fb.1.1700.AbC; _fbp=fb.1.1700.123; b=2')).toEqual({ fbc: 'fb.1.1700.AbC', fbp: 'fb.1.1700.123' });
+    expect(readFacebookCookies('a=1; _fbc=fb.1.1700.AbC; _fbp=fb.1.1700.123; b=2')).toEqual({
+      fbc: 'fb.1.1700.AbC',
+      fbp: 'fb.1.1700.123',
+    });
   });
 
   it('returns nothing when the cookies are absent or empty', () => {

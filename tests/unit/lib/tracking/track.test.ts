@@ -6,11 +6,28 @@ const transport = () => ({ send: vi.fn(async () => undefined), ping: vi.fn(async
 
 describe('tracking an event (SPEC 4)', () => {
   it('sends the payload once, then reports it as skipped', async () => {
-    const deps = { stores: { local: memoryStore(), session: memoryStore() }, transport: transport(), newEventId: () => 'id-1' };
-    await expect(trackEvent('deposit', { customerId: 'c1', amount: 20, currency: 'TLB' }, deps)).resolves.toEqual({ delivered: 'send', sendAttempts: 1, pingAttempts: 0 });
+    const deps = {
+      stores: { local: memoryStore(), session: memoryStore() },
+      transport: transport(),
+      newEventId: () => 'id-1',
+    };
+    await expect(trackEvent('deposit', { customerId: 'c1', amount: 20, currency: 'TLB' }, deps)).resolves.toEqual({
+      delivered: 'send',
+      sendAttempts: 1,
+      pingAttempts: 0,
+    });
     expect(deps.transport.send).toHaveBeenCalledWith({
       name: 'deposit',
-      payload: { eventID: 'id-1', customerId: 'c1', revenue: 20, value: 20, amount: 20, af_revenue: 20, currency: 'PHP', af_currency: 'PHP' },
+      payload: {
+        eventID: 'id-1',
+        customerId: 'c1',
+        revenue: 20,
+        value: 20,
+        amount: 20,
+        af_revenue: 20,
+        currency: 'PHP',
+        af_currency: 'PHP',
+      },
     });
     await expect(trackEvent('deposit', { customerId: 'c1', amount: 30 }, deps)).resolves.toBe('skipped');
     expect(deps.transport.send).toHaveBeenCalledTimes(1);
