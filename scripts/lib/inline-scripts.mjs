@@ -8,6 +8,7 @@ import { parse } from 'parse5';
 // Script types a browser executes; JSON data blocks are never run, so they need no hash.
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+// eslint-disable-next-line no-control-regex -- browsers skip C0 control characters before a URL's scheme
 const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
 
 /** @returns {import('../../src/config/security-headers.ts').ScriptHash} */

@@ -14,6 +14,7 @@ const INLINE_TARGET = /^(?:#|data:image\/(?:png|jpeg|gif|webp)[;,])/i;
 const SCRIPT_URL = /(?:java|vb)script:/;
 const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 // Browsers ignore whitespace and control characters inside a URL scheme: "java\nscript:" still runs.
+// eslint-disable-next-line no-control-regex -- browsers ignore C0 control characters inside a URL's scheme
 const squeeze = (value: string) => value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
 
 type Node = {

@@ -19,11 +19,11 @@ describe('nginx server block', () => {
 
   it('keeps the caching rules of _headers, and the security headers in every location', () => {
     expect(server).toMatch(
-      /location \^~ \/m\/_astro\/ \{\n    include merchant-sites\/luckystar\.security\.conf;\n    add_header Cache-Control "public, max-age=31536000, immutable";/,
+      /location \^~ \/m\/_astro\/ \{\n {4}include merchant-sites\/luckystar\.security\.conf;\n {4}add_header Cache-Control "public, max-age=31536000, immutable";/,
     );
     expect(server).toMatch(/location ~ \^\(\?:\/\|\/index\\\.html\|\/m\/home\|\/m\/home\\\.html\|/);
     expect(server).toContain('types { } default_type "application/manifest+json";');
-    const locations = server.match(/  location (?!\^~ \/wps)/g)!.length;
+    const locations = server.match(/ {2}location (?!\^~ \/wps)/g)!.length;
     expect(server.match(/include merchant-sites\/luckystar\.security\.conf;/g)).toHaveLength(locations);
   });
 

@@ -14,6 +14,7 @@ export function LoginChoiceDialog({ t, registerHref, onLogin }: Props) {
     <Dialog titleId="choice-title" title={t('auth.choice.title')} onClose={onLogin} closeLabel={t('status.close')}>
       <p>{t('auth.choice.message')}</p>
       <div className="dialog__actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus to its first action (WAI-ARIA dialog pattern) */}
         <button className="button" type="button" onClick={onLogin} autoFocus>
           {t('auth.choice.login')}
         </button>

@@ -56,6 +56,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
       username: query.get('username') ?? current.username,
     }));
     setReferralFromLink(Boolean(referral));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
 
   const set = (name: keyof typeof EMPTY, value: string) => {

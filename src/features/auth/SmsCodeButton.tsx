@@ -15,11 +15,12 @@ export function SmsCodeButton({ t, send, disabled }: Props) {
   const [sending, setSending] = useState(false);
   const seconds = Math.max(0, Math.ceil((until - now) / 1000));
 
+  const counting = seconds > 0;
   useEffect(() => {
-    if (!seconds) return undefined;
+    if (!counting) return undefined;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [seconds > 0]);
+  }, [counting]);
 
   const onClick = async () => {
     setSending(true);

@@ -47,6 +47,7 @@ export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Pr
       current = false;
     };
     // The query is compared by value (key), not by object identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadPage is new each render; key stands for its inputs
   }, [key, round]);
 
   if (state.status === 'loading') return <GameTileSkeletons count={9} label={t('common.loading')} />;

@@ -49,6 +49,7 @@ export default function LotteryLaunch({ merchant }: Props) {
     setBack(safeGoTarget(search.get('backUrl')) ?? HOME_PATH);
     setView(lotteryView(search.get('code')?.trim() || 'lobby', search.get('lottoView')));
     void start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the launch runs once, when the page opens
   }, []);
 
   return (

@@ -61,6 +61,7 @@ export default function SystemStatus({ merchant }: Props) {
   useEffect(() => {
     void restoreLanguage(merchant.languages);
     return timeStatusCheck(check(), (timing) => reportStatusTiming(merchant, timing));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the status check runs once per page (SPEC 4)
   }, []);
 
   const retry = () => {

@@ -11,6 +11,7 @@ export const PATH_KEY_LENGTH = 8;
 
 const HTTP_PATH = /^https?:\/\//i;
 // A wrong key can still unpad to valid UTF-8; a real path never holds control or replacement characters.
+// eslint-disable-next-line no-control-regex -- a wrong key decrypts to control characters
 const GARBLED = /[\u0000-\u001f\u007f\ufffd]/;
 
 /** The chat URL of a customer-service path: http(s) paths as they are; others decrypted; undefined when it fails. */
