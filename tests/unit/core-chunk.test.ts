@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { coreChunk } from '../../scripts/lib/core-chunk.mjs';
+
+// A module graph: the account button imports the session (and its stylesheet); the session loads the
+// launch code with import(); the home screen is a page island of its own.
+const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+  '/app/src/features/auth/AccountButton.tsx': {
+    importedIds: ['/app/src/stores/session.ts', '/app/src/features/auth/account.css'],
+    dynamicallyImportedIds: [],
+  },
+  '/app/src/stores/session.ts': {
+    importedIds: ['/app/node_modules/nanostores/index.js'],
+    dynamicallyImportedIds: ['/app/src/stores/game-launch.ts'],
+  },
+  '/app/src/features/auth/account.css': { importedIds: [], dynamicallyImportedIds: [] },
+  '/app/node_modules/nanostores/index.js': { importedIds: [], dynamicallyImportedIds: [] },
+  '/app/src/stores/game-launch.ts': { importedIds: [], dynamicallyImportedIds: [] },
+  '/app/src/features/home/HomeScreen.tsx': { importedIds: ['/app/src/stores/session.ts'], dynamicallyImportedIds: [] },
+};
+const meta = {
+  getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+  getModuleInfo: (id: string) => graph[id] ?? null,
+};
+
+describe('the core chunk', () => {
+  it('holds what the always-on islands import statically, and no stylesheet, page island or import() target', () => {
+    const chunkOf = coreChunk();
+    const core = Object.keys(graph).filter((id) => chunkOf(id, meta) === 'core');
+    expect(core.sort()).toEqual([
+      '/app/node_modules/nanostores/index.js',
+      '/app/src/features/auth/AccountButton.tsx',
+      '/app/src/stores/session.ts',
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+// A tap on a game loads the launch code then; when that chunk cannot load, the tap is not lost silently.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientMerchant } from '../../../src/config/client';
+import type { Game } from '../../../src/lib/games/game-api';
+
+const merchant = { code: 'luckystar' } as ClientMerchant;
+const game = { gameId: 'g1', gameName: 'Mango Mania', vendor: 'GOLDREEL' } as Game;
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  vi.doUnmock('../../../src/stores/game-launch');
+  vi.restoreAllMocks();
+});
+
+describe('play (the launch code loads on the first tap)', () => {
+  it('hands the tap to the launch code once it has loaded', async () => {
+    const playGame = vi.fn();
+    vi.doMock('../../../src/stores/game-launch', () => ({ playGame }));
+    const play = await import('../../../src/stores/play');
+    play.playGame(merchant, game);
+    await vi.waitFor(() => expect(playGame).toHaveBeenCalledWith(merchant, game));
+  });
+
+  it.each([
+    [false, 'network_offline'],
+    [true, 'unknown_error'],
+  ])('shows the failed launch with Retry when the code cannot load (online: %s -> %s)', async (online, messageKey) => {
+    setOnline(online);
+    vi.doMock('../../../src/stores/game-launch', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const play = await import('../../../src/stores/play');
+    const { $gameLaunch } = await import('../../../src/stores/game-launch-state');
+    play.playTrial(merchant, game);
+    await vi.waitFor(() => expect($gameLaunch.get().status).toBe('error'));
+    expect($gameLaunch.get()).toEqual({
+      status: 'error',
+      messageKey,
+      message: undefined,
+      request: { kind: 'trial', game },
+    });
+  });
+});
