@@ -8,7 +8,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
-import { HOME_PATH } from '../../lib/routing/guard';
+import { HOME_PATH } from '../../config/routes';
 import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import { accountApi, AUTH_PATHS } from './api';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
@@ -175,7 +176,7 @@ export default function LoginForm({ merchant }: Props) {
           </button>
         </div>
         <div className="link-row">
-          <a href="/m/register">{t('auth.login.toRegister')}</a>
+          <a href={routePath('register')}>{t('auth.login.toRegister')}</a>
         </div>
       </form>
       {/* Dialogs hold forms of their own, so they stand outside this one (forms must not nest). */}
@@ -193,7 +194,7 @@ export default function LoginForm({ merchant }: Props) {
       {offerRegister && (
         <LoginChoiceDialog
           t={t}
-          registerHref={`/m/register?username=${encodeURIComponent(form.username.trim())}`}
+          registerHref={`${routePath('register')}?username=${encodeURIComponent(form.username.trim())}`}
           onLogin={() => setOfferRegister(false)}
         />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { LOGIN_PATH } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
@@ -251,7 +252,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
       </div>
       {!agent && (
         <div className="link-row">
-          <a href="/m/login">{t('auth.register.toLogin')}</a>
+          <a href={LOGIN_PATH}>{t('auth.register.toLogin')}</a>
         </div>
       )}
     </form>

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../config/languages';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../components/useT';
 import { watchConnectivity } from '../../lib/api/connectivity';
-import { LOGIN_PATH } from '../../lib/routing/guard';
+import { LOGIN_PATH } from '../../config/routes';
 import { $alerts, $notice, apiEvents, dismissAlert } from '../../stores/api';
 
 interface Props {
