@@ -5,7 +5,7 @@ import { LaunchStatus } from '../../components/LaunchStatus';
 import { useT } from '../../components/useT';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { HOME_PATH } from '../../config/routes';
-import { loginUrlFor } from '../../lib/routing/login-url';
+import { loginUrlFor } from '../../lib/routing/navigation';
 import { launchGame } from '../../stores/game-launch';
 import { $gameLaunch } from '../../stores/game-launch-state';
 import { $language } from '../../stores/language';

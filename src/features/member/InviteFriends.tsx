@@ -4,7 +4,7 @@ import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useT } from '../../components/useT';
-import { loginUrl } from '../../lib/routing/login-url';
+import { loginUrl } from '../../lib/routing/navigation';
 import { $member, $session } from '../../stores/session';
 import { INVITE_FRIENDS_PATH, inviteLink } from './referral';
 import { useReferral } from './useReferral';

@@ -3,8 +3,7 @@ import { readSession, tokenFrom } from '../session/session-info';
 import { session } from '../storage/guarded-storage';
 import { LOGIN_PATH } from '../../config/routes';
 import { guardRedirect } from './guard';
-import { loginUrlFor } from './login-url';
-import { withPreservedQuery } from './navigation';
+import { loginUrlFor, withPreservedQuery } from './navigation';
 
 /** Where the guard sends this page's visitor (with the page as the `go` target for login), or undefined. */
 export function guardTarget(
