@@ -1,6 +1,7 @@
 // One game launch at a time for the page (SPEC 4 "Game launch"): the launch and the redirect to
 // value.gameUrl. Pages load it on the first tap of a game, through ./play.
 import type { ClientMerchant } from '../config/client';
+import { UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
 import { requestGameLaunch, requestTrialLaunch, type Game } from '../lib/games/game-api';
 import {
   isLotteryGame,
@@ -53,7 +54,7 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
       // A game URL that is not https (javascript:, data: ...) is refused as a failed launch (SPEC 8).
       const url = safeNavigationUrl(outcome.url, location.href);
       if (!url) {
-        $gameLaunch.set({ status: 'error', messageKey: 'unknown_error', message: undefined, request });
+        $gameLaunch.set({ status: 'error', messageKey: UNKNOWN_ERROR_KEY, message: undefined, request });
         return { type: 'failed', message: undefined };
       }
       const session = $session.get();
@@ -71,7 +72,7 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
     case 'failed':
       $gameLaunch.set({
         status: 'error',
-        messageKey: outcome.message ? undefined : 'unknown_error',
+        messageKey: outcome.message ? undefined : UNKNOWN_ERROR_KEY,
         message: outcome.message,
         request,
       });

@@ -6,6 +6,7 @@ import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
 import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
+import { NOT_EXISTS_USER } from '../../lib/api/error-catalogue';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { accountApi, type VerificationDetails } from './api';
 import { CaptchaField } from './CaptchaField';
@@ -62,7 +63,7 @@ export default function LoginForm({ merchant }: Props) {
       return undefined;
     }
     if (outcome.error.errorCode?.startsWith('captcha.')) void captcha.reload();
-    if (outcome.error.errorCode === 'not.exists.user' && sent.type === 'username') setOfferRegister(true);
+    if (outcome.error.errorCode === NOT_EXISTS_USER && sent.type === 'username') setOfferRegister(true);
     return failureMessage(outcome.error, t);
   };
 
