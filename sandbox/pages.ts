@@ -1,6 +1,7 @@
 // Pages the sandbox serves in every mode: the page a launched game opens, and the game, vendor, banner
 // and promotion pictures (small SVGs, so the demo needs no network).
 import type { FastifyInstance } from 'fastify';
+import { HOME_PATH } from '../src/config/routes';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +15,7 @@ function gamePage(state: MerchantState, query: unknown): string {
   const vendor = param(query, 'vendor');
   const mode = param(query, 'mode');
   const view = param(query, 'view');
-  const back = /^\/m\/[^/]/.test(param(query, 'back')) ? param(query, 'back') : '/m/home';
+  const back = /^\/m\/[^/]/.test(param(query, 'back')) ? param(query, 'back') : HOME_PATH;
   const { theme, name: brand } = state.merchant;
   const detail = [
     vendor,

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { $, argv } from 'zx';
 import { loadMerchants } from '../src/config/load.ts';
+import { HOME_PATH, LOGIN_PATH } from '../src/config/routes.ts';
 import { createSandboxServer } from '../sandbox/server.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
 
@@ -19,7 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const PAGES = ['/m/home', '/m/login'];
+const PAGES = [HOME_PATH, LOGIN_PATH];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const only = merchantList(argv.merchant);
 

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import pLimit from 'p-limit';
 import { $, argv } from 'zx';
 import { loadMerchants } from '../src/config/load.ts';
+import { routePath } from '../src/config/routes.ts';
 import { sessionFromLogin } from '../src/lib/session/session-info.ts';
 import { STORAGE_KEYS } from '../src/lib/storage/keys.ts';
 import { issueLogin } from '../sandbox/api/accounts.ts';
@@ -26,11 +27,11 @@ const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1920, height: 1080 };
 // The paths behind PHONE_SHOTS; the game list is the slots (RNG) category.
 const SHOT_PATHS = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  games: '/m/rng',
-  member: '/m/member/home',
+  home: routePath('home'),
+  login: routePath('login'),
+  register: routePath('register'),
+  games: routePath('rng'),
+  member: routePath('member/home'),
 };
 // A plain VIP member every sample seeds; otherwise the first member without 2FA.
 const GALLERY_MEMBER = 'player1';

@@ -2,6 +2,7 @@
 // input and the member behind the Authorization header.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { describeIssues } from '../../src/config/describe-issue';
 import { decryptRequest } from '../crypto/encrypted-body';
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import type { Session } from '../state/tokens';
@@ -21,21 +22,12 @@ export function merchantOf(request: FastifyRequest): MerchantState {
   return state;
 }
 
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (${issue.expected})`;
-  return issue.message;
-}
-
 /** Validates input; the first problem becomes bad.request naming the field. */
 export function parse<T extends z.ZodType>(schema: T, input: unknown, where = 'body'): z.output<T> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const issue = result.error.issues[0] as z.core.$ZodIssue;
-  throw new ApiError(
-    400,
-    'bad.request',
-    `${issue.path.length ? issue.path.map(String).join('.') : where}: ${describe(issue)}`,
-  );
+  const [problem] = describeIssues(schema, result.error.issues.slice(0, 1), where);
+  throw new ApiError(400, 'bad.request', `${problem!.field}: ${problem!.message}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 // GET /wps/game/launchGame: the lottery form, its SEA_Tradition_Mobile variant, and vendor games.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { HOME_PATH } from '../../src/config/routes';
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import { gameById } from './content';
 import { merchantOf, originOf, parse, queryOf, requireMember } from './context';
@@ -38,7 +39,7 @@ const launchQuery = z.object({
 type LaunchQuery = z.output<typeof launchQuery>;
 
 /** The back link of the game page: only app paths, so the page cannot send players elsewhere. */
-const backPath = (backUrl: string | undefined) => (backUrl && /^\/m\/[^/]/.test(backUrl) ? backUrl : '/m/home');
+const backPath = (backUrl: string | undefined) => (backUrl && /^\/m\/[^/]/.test(backUrl) ? backUrl : HOME_PATH);
 
 function findGame(state: MerchantState, query: LaunchQuery, lottery: boolean) {
   if (lottery) {

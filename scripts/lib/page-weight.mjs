@@ -7,11 +7,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse as parseModule } from 'es-module-lexer';
 import { parse } from 'parse5';
+import { HOME_PATH } from '../../src/config/routes.ts';
 import { attribute, elements, htmlFiles } from './inline-scripts.mjs';
 
 /** The budgets of the issue "Performance and delivery", gzip bytes. */
 export const BUDGETS = { homeJs: 90 * 1024, js: 100 * 1024, css: 15 * 1024, html: 30 * 1024 };
-const HOME = '/m/home';
 const SELF_HYDRATING = new Set(['load', 'idle', 'visible']);
 
 /** The gzip size of a site file: the build's own .gz copy when there is one. */
@@ -85,7 +85,7 @@ export async function pageWeights(siteDir) {
       largestJs: chunks.slice(0, 3),
     };
     pages[url] = weight;
-    const jsBudget = url === HOME ? BUDGETS.homeJs : BUDGETS.js;
+    const jsBudget = url === HOME_PATH ? BUDGETS.homeJs : BUDGETS.js;
     const largest = chunks[0] ? ` (largest: ${chunks[0].chunk} ${kb(chunks[0].bytes)} KB)` : '';
     if (weight.js > jsBudget)
       over.push(`${url}: first-load JS ${kb(weight.js)} KB gzip is over the ${kb(jsBudget)} KB budget${largest}`);

@@ -1,3 +1,4 @@
+import { routePath } from '../config/routes';
 import type { Lane } from '../lib/games/game-api';
 import type { Translate } from '../lib/i18n/translator';
 import './game-tiles.css';
@@ -26,7 +27,7 @@ export function GameLane({ lane, t, headingLevel = 2 }: Props) {
           <li key={card.accountTypeName}>
             <a
               className="vendor-card"
-              href={`/m/game?${new URLSearchParams({ category: lane.category, vendor: card.accountTypeName })}`}
+              href={`${routePath('game')}?${new URLSearchParams({ category: lane.category, vendor: card.accountTypeName })}`}
             >
               {card.imageUrl && (
                 <img

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ClientMerchant } from '../config/client';
+import { UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
 import type { Translate } from '../lib/i18n/translator';
 import { $gameLaunch, dismissLaunchError } from '../stores/game-launch-state';
 import { relaunch } from '../stores/play';
@@ -37,7 +38,7 @@ export function LaunchStatus({ merchant, t }: Props) {
       closeLabel={t('status.close')}
     >
       <p className="dialog__message" role="alert" data-testid="launch-error">
-        {launch.message ?? t(launch.messageKey ?? 'unknown_error')}
+        {launch.message ?? t(launch.messageKey ?? UNKNOWN_ERROR_KEY)}
       </p>
       <div className="launch-actions">
         <button className="button button--ghost" type="button" onClick={dismissLaunchError}>

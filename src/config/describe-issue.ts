@@ -1,4 +1,4 @@
-// Zod issues as `field.path: what is wrong` lines, shared by merchant.json and sandbox.json.
+// Zod issues as `field.path: what is wrong` lines, shared by merchant.json, sandbox.json and the sandbox's /wps input.
 import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { joinPath, type JsonProblem } from './read-json';
@@ -40,7 +40,11 @@ export function suggestKey(key: string, known: readonly string[]): string | unde
 }
 
 /** One problem per issue; an unknown key is named by its full path, with the closest known key. */
-export function describeIssues(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): JsonProblem[] {
+export function describeIssues(
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
+  topLevel = '(top level)',
+): JsonProblem[] {
   return issues.flatMap((issue): JsonProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeys(schema, issue.path);
@@ -52,7 +56,7 @@ export function describeIssues(schema: z.ZodType, issues: readonly z.core.$ZodIs
         };
       });
     }
-    const field = joinPath(issue.path) || '(top level)';
+    const field = joinPath(issue.path) || topLevel;
     if (issue.code === 'invalid_type' && issue.input === undefined)
       return [{ field, message: `is required (${issue.expected})` }];
     return [{ field, message: issue.message }];

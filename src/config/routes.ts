@@ -28,7 +28,14 @@ export interface Route {
   category?: string;
 }
 
-const page = (path: string, key: string, island: Island, isPublic: boolean, indexable = false): Route => ({
+// Generic in the path so the table itself yields the RouteName union below.
+const page = <P extends string>(
+  path: P,
+  key: string,
+  island: Island,
+  isPublic: boolean,
+  indexable = false,
+): Route & { path: P } => ({
   path,
   key,
   island,
@@ -36,7 +43,7 @@ const page = (path: string, key: string, island: Island, isPublic: boolean, inde
   indexable,
 });
 
-const category = (path: string): Route => ({
+const category = <P extends string>(path: P): Route & { path: P } => ({
   path,
   key: `routes.${path}`,
   island: 'CategoryLane',
@@ -45,7 +52,7 @@ const category = (path: string): Route => ({
   category: path.toUpperCase(),
 });
 
-export const ROUTES: readonly Route[] = [
+export const ROUTES = [
   page('home', 'routes.home', 'HomeScreen', true, true),
   page('index', 'routes.home', 'HomeScreen', true),
   // Indexable beside SPEC 2's content paths: players search for "<brand> login" and "<brand> register".
@@ -59,11 +66,24 @@ export const ROUTES: readonly Route[] = [
   page('feedback', 'routes.feedback', 'Feedback', true),
   page('member/home', 'routes.memberHome', 'MemberHome', false),
   page('game', 'routes.game', 'GameScreen', true),
-  ...['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'].map(category),
+  ...(['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'] as const).map(category),
   page('news', 'routes.news', 'NewsList', true, true),
   page('download', 'routes.download', 'DownloadPage', true, true),
   page('app', 'routes.app', 'DownloadPage', true, true),
-];
+] as const satisfies readonly Route[];
+
+/** A route's path under /m/, as the table names it ("home", "member/home"). */
+export type RouteName = (typeof ROUTES)[number]['path'];
+
+/** Where the app's pages live: every route and every `go` target begins with it (SPEC 2). */
+export const APP_BASE = '/m/';
+
+/** The URL of the route named `name`; only names of the table typecheck. */
+// No property reads inside, so bundlers know a call is pure and drop unused ones.
+export const routePath = (name: RouteName): string => `${APP_BASE}${name}`;
 
 /** The URL of a route, as players and links use it. */
-export const routeUrl = (route: Pick<Route, 'path'>) => `/m/${route.path}`;
+export const routeUrl = (route: Pick<Route, 'path'>) => `${APP_BASE}${route.path}`;
+
+export const HOME_PATH = routePath('home');
+export const LOGIN_PATH = routePath('login');

@@ -1,6 +1,7 @@
 // One game launch at a time for the page (SPEC 4 "Game launch"): the launch and the redirect to
 // value.gameUrl. Pages load it on the first tap of a game, through ./play.
 import type { ClientMerchant } from '../config/client';
+import { UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
 import { requestGameLaunch, requestTrialLaunch, type Game } from '../lib/games/game-api';
 import {
   isLotteryGame,
@@ -12,8 +13,8 @@ import {
 import { inNativeApp, isStandalone } from '../lib/device/platform';
 import { local } from '../lib/storage/guarded-storage';
 import { isWebclip } from '../lib/storage/startup-params';
-import { LOGIN_PATH } from '../lib/routing/guard';
-import { withPreservedQuery } from '../lib/routing/navigation';
+import { routePath } from '../config/routes';
+import { loginUrlFor, pageGoTarget, withPreservedQuery } from '../lib/routing/navigation';
 import { safeNavigationUrl } from '../lib/routing/safe-url';
 import { apiClient } from './api';
 import { $language } from './language';
@@ -31,7 +32,7 @@ export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>): LaunchPlac
 }
 
 /** The page to come back to from the game (SPEC 7 backUrl): this page. */
-export const currentBackUrl = () => `${location.pathname.replace(/\.html$/, '')}${location.search}`;
+export const currentBackUrl = () => pageGoTarget(location);
 
 const languageOf = (merchant: Pick<ClientMerchant, 'language'>) => $language.get() ?? merchant.language;
 
@@ -53,7 +54,7 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
       // A game URL that is not https (javascript:, data: ...) is refused as a failed launch (SPEC 8).
       const url = safeNavigationUrl(outcome.url, location.href);
       if (!url) {
-        $gameLaunch.set({ status: 'error', messageKey: 'unknown_error', message: undefined, request });
+        $gameLaunch.set({ status: 'error', messageKey: UNKNOWN_ERROR_KEY, message: undefined, request });
         return { type: 'failed', message: undefined };
       }
       const session = $session.get();
@@ -71,7 +72,7 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
     case 'failed':
       $gameLaunch.set({
         status: 'error',
-        messageKey: outcome.message ? undefined : 'unknown_error',
+        messageKey: outcome.message ? undefined : UNKNOWN_ERROR_KEY,
         message: outcome.message,
         request,
       });
@@ -82,17 +83,10 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
   return outcome;
 }
 
-/** Login with this page as the go target (SPEC 2), keeping the preserved query parameters. */
-export function loginUrl(go: string = currentBackUrl()): string {
-  const url = new URL(withPreservedQuery(LOGIN_PATH, location.search), location.origin);
-  url.searchParams.set('go', go);
-  return `${url.pathname}${url.search}`;
-}
-
 /** A tap on a game: guests log in first (SPEC 6: launch requires authorization); lottery games open /m/launchGame. */
 export function playGame(merchant: ClientMerchant, game: Game): void {
   if (!currentToken()) {
-    location.assign(loginUrl());
+    location.assign(loginUrlFor(location));
     return;
   }
   if (isLotteryGame(game)) {
@@ -101,7 +95,7 @@ export function playGame(merchant: ClientMerchant, game: Game): void {
       code: game.gameCode ?? game.gameId,
       backUrl: currentBackUrl(),
     });
-    location.assign(withPreservedQuery(`/m/launchGame?${query}`, location.search));
+    location.assign(withPreservedQuery(`${routePath('launchGame')}?${query}`, location.search));
     return;
   }
   void launchGame(merchant, { kind: 'game', game });

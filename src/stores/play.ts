@@ -1,6 +1,7 @@
 // A tap on a game: the launch code (game-launch, tracking, the URL guard) loads on the first tap, so no
 // page pays for it before the player acts.
 import type { ClientMerchant } from '../config/client';
+import { NETWORK_OFFLINE_KEY, UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
 import type { Game } from '../lib/games/game-api';
 import { $gameLaunch, type LaunchRequest } from './game-launch-state';
 
@@ -11,7 +12,7 @@ function withLauncher(request: LaunchRequest, run: (launcher: Launcher) => unkno
   import('./game-launch').then(run, () => {
     $gameLaunch.set({
       status: 'error',
-      messageKey: navigator.onLine ? 'unknown_error' : 'network_offline',
+      messageKey: navigator.onLine ? UNKNOWN_ERROR_KEY : NETWORK_OFFLINE_KEY,
       message: undefined,
       request,
     });

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ClientMerchant } from '../../config/client';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
-import { LOGIN_PATH } from '../../lib/routing/guard';
+import { LOGIN_PATH } from '../../config/routes';
 import { $session } from '../../stores/session';
 import { logOut } from './logout';
 

@@ -7,8 +7,9 @@ import { useHydrated } from '../../components/useHydrated';
 import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
+import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
-import { HOME_PATH } from '../../lib/routing/guard';
+import { HOME_PATH } from '../../config/routes';
 import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import { accountApi, AUTH_PATHS } from './api';
@@ -63,7 +64,7 @@ export default function ChangePasswordForm({ merchant }: Props) {
         session().removeItem(PASSWORD_CHANGE_KEY);
         location.assign(takeGoTarget(session()) ?? HOME_PATH);
       } catch (caught) {
-        setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+        setError(isApiError(caught) ? failureMessage(caught, t) : t(UNKNOWN_ERROR_KEY));
       }
     });
   };

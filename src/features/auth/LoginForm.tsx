@@ -1,10 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
 import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
+import { NOT_EXISTS_USER } from '../../lib/api/error-catalogue';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { accountApi, type VerificationDetails } from './api';
 import { CaptchaField } from './CaptchaField';
@@ -61,7 +63,7 @@ export default function LoginForm({ merchant }: Props) {
       return undefined;
     }
     if (outcome.error.errorCode?.startsWith('captcha.')) void captcha.reload();
-    if (outcome.error.errorCode === 'not.exists.user' && sent.type === 'username') setOfferRegister(true);
+    if (outcome.error.errorCode === NOT_EXISTS_USER && sent.type === 'username') setOfferRegister(true);
     return failureMessage(outcome.error, t);
   };
 
@@ -175,7 +177,7 @@ export default function LoginForm({ merchant }: Props) {
           </button>
         </div>
         <div className="link-row">
-          <a href="/m/register">{t('auth.login.toRegister')}</a>
+          <a href={routePath('register')}>{t('auth.login.toRegister')}</a>
         </div>
       </form>
       {/* Dialogs hold forms of their own, so they stand outside this one (forms must not nest). */}
@@ -193,7 +195,7 @@ export default function LoginForm({ merchant }: Props) {
       {offerRegister && (
         <LoginChoiceDialog
           t={t}
-          registerHref={`/m/register?username=${encodeURIComponent(form.username.trim())}`}
+          registerHref={`${routePath('register')}?username=${encodeURIComponent(form.username.trim())}`}
           onLogin={() => setOfferRegister(false)}
         />
       )}

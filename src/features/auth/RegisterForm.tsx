@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { LOGIN_PATH } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useHydrated } from '../../components/useHydrated';
 import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
+import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo } from '../../lib/storage/startup-params';
@@ -133,7 +135,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
       } catch (caught) {
         // SPEC 4: on failure the captcha field is cleared and the captcha reloaded.
         if (captcha.required) void captcha.reload();
-        setError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+        setError(isApiError(caught) ? failureMessage(caught, t) : t(UNKNOWN_ERROR_KEY));
       }
     });
   };
@@ -251,7 +253,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
       </div>
       {!agent && (
         <div className="link-row">
-          <a href="/m/login">{t('auth.register.toLogin')}</a>
+          <a href={LOGIN_PATH}>{t('auth.register.toLogin')}</a>
         </div>
       )}
     </form>

@@ -1,5 +1,6 @@
 // SPEC 4 "Auto-login at start": with a saved login and all six conditions, log in without asking.
 import type { ClientMerchant } from '../../config/client';
+import { LOGIN_PATH, routePath } from '../../config/routes';
 import { isAutoLoginTurnedOff, shouldAutoLogin } from '../../lib/auth/auto-login';
 import { decodePassword, readSavedLogin } from '../../lib/auth/saved-login';
 import { readSession } from '../../lib/session/session-info';
@@ -8,7 +9,7 @@ import { accountApi } from './api';
 import { captchaRequired } from './captcha';
 import { logIn } from './login';
 
-const ACCOUNT_PAGES = /^\/m\/(login|register)(\.html)?$/;
+const ACCOUNT_PAGES: readonly string[] = [LOGIN_PATH, routePath('register')];
 
 /** Runs once per page start; on success a login or register page moves on to the post-login target. */
 export async function autoLogin(merchant: ClientMerchant): Promise<void> {
@@ -37,5 +38,6 @@ export async function autoLogin(merchant: ClientMerchant): Promise<void> {
     password,
     remember: true,
   });
-  if (outcome.kind === 'success' && ACCOUNT_PAGES.test(location.pathname)) location.replace(outcome.target);
+  if (outcome.kind === 'success' && ACCOUNT_PAGES.includes(location.pathname.replace(/\.html$/, '')))
+    location.replace(outcome.target);
 }

@@ -1,6 +1,12 @@
 // SPEC 4 "Login": the encrypted login call, the 2FA verification and what their failures do.
 import type { ClientMerchant } from '../../config/client';
 import { ApiError, isApiError } from '../../lib/api/api-error';
+import {
+  LOGIN_VERIFY_REQUIRED,
+  NETWORK_ERROR_KEY,
+  TOO_MANY_REQUESTS_PREFIX,
+  UNKNOWN_ERROR_KEY,
+} from '../../lib/api/error-catalogue';
 import { applyAutoLoginFailure } from '../../lib/auth/auto-login';
 import type { LoginValue } from '../../lib/session/session-info';
 import { local } from '../../lib/storage/guarded-storage';
@@ -35,7 +41,7 @@ async function settle(
     return { kind: 'success', target: await completeLogin(api, merchant, await call(), credentials) };
   } catch (caught) {
     const error = asApiError(caught);
-    if (error.errorCode === 'login_verify_required')
+    if (error.errorCode === LOGIN_VERIFY_REQUIRED)
       return { kind: 'verify', details: error.details as VerificationDetails };
     // SPEC 8: login.cred.err / not.exists.user remove the saved login; token_ip_different turns auto-login off.
     applyAutoLoginFailure(local(), error.errorCode);
@@ -104,7 +110,7 @@ export async function sendSmsCode(
 /** The text of a failure: the server's message, else a translated key for what happened. */
 export function failureMessage(error: ApiError, t: (key: string) => string): string {
   if (error.serverMessage) return error.serverMessage;
-  if (error.source === 'network') return t('network_cors_error');
-  if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) return t('auth.errors.tooMany');
-  return t('unknown_error');
+  if (error.source === 'network') return t(NETWORK_ERROR_KEY);
+  if (error.errorCode?.startsWith(TOO_MANY_REQUESTS_PREFIX)) return t('auth.errors.tooMany');
+  return t(UNKNOWN_ERROR_KEY);
 }

@@ -2,7 +2,7 @@
 // An explicit logout also forgets the saved login, or auto-login would sign the player straight back in.
 import type { ClientMerchant } from '../../config/client';
 import { forgetLogin } from '../../lib/auth/saved-login';
-import { HOME_PATH } from '../../lib/routing/guard';
+import { HOME_PATH } from '../../config/routes';
 import { local } from '../../lib/storage/guarded-storage';
 import { endSession } from '../../stores/session';
 import { accountApi, AUTH_PATHS } from './api';

@@ -1,5 +1,6 @@
 import type { ClientMerchant } from '../../config/client';
 import { isApiError } from '../../lib/api/api-error';
+import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import type { Translate } from '../../lib/i18n/translator';
 import type { Api } from './api';
 import { failureMessage, sendSmsCode } from './login';
@@ -41,7 +42,7 @@ export async function requestSmsCode({
     );
   } catch (caught) {
     if (captcha.required) void captcha.reload();
-    onError(isApiError(caught) ? failureMessage(caught, t) : t('unknown_error'));
+    onError(isApiError(caught) ? failureMessage(caught, t) : t(UNKNOWN_ERROR_KEY));
     return undefined;
   }
 }

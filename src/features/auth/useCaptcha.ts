@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { accountApi, AUTH_PATHS } from './api';
 import { runVendorCaptcha } from './vendor-captcha';
 import {
@@ -57,7 +58,7 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
       setChallenge(next);
       setProblem(versionProblem(next.version, action));
     } catch {
-      setProblem('unknown_error');
+      setProblem(UNKNOWN_ERROR_KEY);
     } finally {
       running.current = false;
       setLoading(false);

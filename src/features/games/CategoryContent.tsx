@@ -1,4 +1,5 @@
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { serverTranslator } from '../../lib/i18n/server';
 import './games.css';
 
@@ -30,7 +31,7 @@ export default function CategoryContent({ merchant, path }: Props) {
       <h3>{t('games.howToStart')}</h3>
       <ol>
         <li>
-          <a href="/m/register">{t('games.stepRegister', { name: merchant.name })}</a>
+          <a href={routePath('register')}>{t('games.stepRegister', { name: merchant.name })}</a>
         </li>
         <li>{t('games.stepDeposit')}</li>
         <li>{t(`${key}.play`)}</li>

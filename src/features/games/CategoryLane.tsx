@@ -1,4 +1,5 @@
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { GameLane, GameLaneSkeleton } from '../../components/GameLane';
 import { LaunchStatus } from '../../components/LaunchStatus';
 import { ListState } from '../../components/ListState';
@@ -45,7 +46,7 @@ export default function CategoryLane({ merchant, category }: Props) {
         {(list) => (
           <>
             {category === 'ELOTT' && (
-              <a className="button button--block lottery-lobby" href="/m/launchGame?code=lobby">
+              <a className="button button--block lottery-lobby" href={`${routePath('launchGame')}?code=lobby`}>
                 {t('games.lotteryLobby')}
               </a>
             )}
@@ -53,7 +54,10 @@ export default function CategoryLane({ merchant, category }: Props) {
               <div key={lane.category}>
                 <GameLane lane={lane} t={t} headingLevel={3} />
                 <GameGrid merchant={merchant} t={t} query={{ category: lane.category }} pageSize={12} paged={false} />
-                <a className="link-more" href={`/m/game?${new URLSearchParams({ category: lane.category })}`}>
+                <a
+                  className="link-more"
+                  href={`${routePath('game')}?${new URLSearchParams({ category: lane.category })}`}
+                >
                   {t('games.seeAll', { title: lane.title })}
                 </a>
               </div>

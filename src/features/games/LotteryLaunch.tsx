@@ -4,8 +4,9 @@ import type { ClientMerchant } from '../../config/client';
 import { LaunchStatus } from '../../components/LaunchStatus';
 import { useT } from '../../components/useT';
 import { safeGoTarget } from '../../lib/routing/go-target';
-import { HOME_PATH } from '../../lib/routing/guard';
-import { launchGame, loginUrl } from '../../stores/game-launch';
+import { HOME_PATH } from '../../config/routes';
+import { loginUrlFor } from '../../lib/routing/navigation';
+import { launchGame } from '../../stores/game-launch';
 import { $gameLaunch } from '../../stores/game-launch-state';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../stores/member-info';
@@ -28,7 +29,7 @@ export default function LotteryLaunch({ merchant }: Props) {
     const search = new URLSearchParams(location.search);
     // SPEC 4: lottery launch requires a session, else /m/login (the page guard does it first; this is the backstop).
     if (!currentToken()) {
-      location.replace(loginUrl());
+      location.replace(loginUrlFor(location));
       return;
     }
     const member = await loadMemberInfo(merchant).catch(() => undefined);

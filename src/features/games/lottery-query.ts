@@ -6,7 +6,7 @@ import { LOTTERY_DEFAULT_LANGUAGE } from '../../config/constants';
 import { isLanguageCode } from '../../config/languages';
 import type { LaunchQuery } from '../../lib/games/game-api';
 import { safeGoTarget } from '../../lib/routing/go-target';
-import { HOME_PATH } from '../../lib/routing/guard';
+import { HOME_PATH } from '../../config/routes';
 
 export const LOTTERY_AREA = 'VN';
 export const LOTTERY_LOBBY_CODE = 'lobby';

@@ -1,6 +1,7 @@
 // SPEC 2 "Banner click types": where a banner tap goes. P opens the promotion page; URL is an internal /m
 // path or an external link (token and username appended only for hosts of the redirect allowlist); G
 // launches the game by vendor, room, node and game type.
+import { routePath } from '../../config/routes';
 import type { Announcement } from '../../lib/content/announcements';
 import type { Game } from '../../lib/games/game-api';
 import { safeGoTarget } from '../../lib/routing/go-target';
@@ -21,7 +22,8 @@ export interface BannerContext {
 }
 
 /** The promotion page of a promotion id (SPEC 2 "/m/activity?id={id}"). */
-export const activityUrl = (promotionId: string) => `/m/activity?${new URLSearchParams({ id: promotionId })}`;
+export const activityUrl = (promotionId: string) =>
+  `${routePath('activity')}?${new URLSearchParams({ id: promotionId })}`;
 
 const EXTERNAL = /^https?:\/\//i;
 

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useT } from '../../components/useT';
+import { loginUrl } from '../../lib/routing/navigation';
 import { $member, $session } from '../../stores/session';
-import { inviteLink } from './referral';
+import { INVITE_FRIENDS_PATH, inviteLink } from './referral';
 import { useReferral } from './useReferral';
 import './member.css';
 
@@ -70,10 +72,10 @@ export default function InviteFriends({ merchant }: Props) {
       )}
       {referral.action === 'invite' && referral.role === 'guest' && (
         <div className="stat-row">
-          <a className="button" href="/m/register">
+          <a className="button" href={routePath('register')}>
             {t('auth.register.submit')}
           </a>
-          <a className="button button--ghost" href={`/m/login?${new URLSearchParams({ go: '/m/inviteFriends' })}`}>
+          <a className="button button--ghost" href={loginUrl(INVITE_FRIENDS_PATH)}>
             {t('nav.login')}
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
@@ -154,7 +155,7 @@ export default function MemberHome({ merchant }: Props) {
           </button>
         )}
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
-        <a className="member-entry" href="/m/feedback">
+        <a className="member-entry" href={routePath('feedback')}>
           <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
             <path
               fill="currentColor"
@@ -185,7 +186,7 @@ export default function MemberHome({ merchant }: Props) {
             <ul className="link-list">
               {promotions.map((item) => (
                 <li key={item.id}>
-                  <a href={`/m/activity?${new URLSearchParams({ id: item.id })}`}>
+                  <a href={`${routePath('activity')}?${new URLSearchParams({ id: item.id })}`}>
                     <strong>{item.title}</strong>
                     {item.summary && <span className="muted">{item.summary}</span>}
                   </a>
@@ -194,7 +195,7 @@ export default function MemberHome({ merchant }: Props) {
             </ul>
           )}
         </ListState>
-        <a className="link-more" href="/m/activity">
+        <a className="link-more" href={routePath('activity')}>
           {t('promotions.all')}
         </a>
       </section>
@@ -216,7 +217,7 @@ export default function MemberHome({ merchant }: Props) {
             <ul className="link-list">
               {news.map((item) => (
                 <li key={item.id}>
-                  <a href="/m/news">
+                  <a href={routePath('news')}>
                     <strong>{item.title}</strong>
                   </a>
                 </li>

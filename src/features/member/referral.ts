@@ -1,5 +1,6 @@
 // SPEC 4 "Referral entry" and SPEC 6: what tapping invite-friends does, by role and the REFERRAL promotion.
 import type { Role } from '../../lib/session/session-info';
+import { routePath } from '../../config/routes';
 
 export type ReferralAction =
   /** Agents (type 1 or 2) register players. */
@@ -11,8 +12,8 @@ export type ReferralAction =
   /** Member, promotion off: customer service. */
   | 'customerService';
 
-export const AGENT_REGISTER_PATH = '/m/agentRegister';
-export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
+export const AGENT_REGISTER_PATH = routePath('agentRegister');
+export const INVITE_FRIENDS_PATH = routePath('inviteFriends');
 
 export function referralAction(role: Role, referralEnabled: boolean): ReferralAction {
   if (role === 'agent') return 'agentRegister';

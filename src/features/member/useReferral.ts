@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { COMING_SOON_KEY } from '../../lib/api/error-catalogue';
 import { fetchAvailablePromotions } from '../../lib/content/announcements';
 import { roleOf, type Role } from '../../lib/session/session-info';
 import { $alerts, apiClient } from '../../stores/api';
@@ -51,7 +52,7 @@ export function useReferral(merchant: ClientMerchant): Referral {
         if (!here) location.assign(INVITE_FRIENDS_PATH);
         break;
       case 'comingSoon':
-        alert('coming_soon');
+        alert(COMING_SOON_KEY);
         break;
       case 'customerService':
         if (!(await openCustomerService(merchant))) alert('member.noCustomerService');

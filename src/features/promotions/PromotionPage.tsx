@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
@@ -14,7 +15,7 @@ interface Props {
   merchant: ClientMerchant;
 }
 
-const promotionUrl = (id: string) => `/m/activity?${new URLSearchParams({ id })}`;
+const promotionUrl = (id: string) => `${routePath('activity')}?${new URLSearchParams({ id })}`;
 
 /** A promotion, opened from a P banner as /m/activity?id= (SPEC 2); without an id (or an unknown one), the list. */
 export default function PromotionPage({ merchant }: Props) {
@@ -104,11 +105,11 @@ function PromotionDetail({
         {promotion.summary && <p className="promotion__summary">{promotion.summary}</p>}
         {promotion.content && <p>{promotion.content}</p>}
         {member ? (
-          <a className="button button--block" href="/m/member/home">
+          <a className="button button--block" href={routePath('member/home')}>
             {t('promotions.toMemberCentre')}
           </a>
         ) : (
-          <a className="button button--block" href="/m/register">
+          <a className="button button--block" href={routePath('register')}>
             {t('promotions.join')}
           </a>
         )}

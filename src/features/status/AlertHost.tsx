@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import type { LanguageCode } from '../../config/languages';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../components/useT';
+import { ALERT_KEYS } from '../../lib/api/api-events';
 import { watchConnectivity } from '../../lib/api/connectivity';
-import { LOGIN_PATH } from '../../lib/routing/guard';
+import { LOGIN_PATH } from '../../config/routes';
 import { $alerts, $notice, apiEvents, dismissAlert } from '../../stores/api';
 
 interface Props {
@@ -35,9 +36,9 @@ export default function AlertHost({ language }: Props) {
   return (
     <>
       {alert && (
-        <Dialog key={alerts.length} titleId="alert-title" title={t(alert.titleKey ?? 'ui.notice')}>
+        <Dialog key={alerts.length} titleId="alert-title" title={t(alert.titleKey ?? ALERT_KEYS.notice)}>
           <p className="dialog__message" id="alert-message">
-            {alert.message ?? t(alert.messageKey ?? 'unknown_error')}
+            {alert.message ?? t(alert.messageKey ?? ALERT_KEYS.unknownError)}
           </p>
           <button ref={confirmRef} className="button button--block" type="button" onClick={confirm}>
             {t('ui.confirm')}

@@ -1,5 +1,6 @@
 // The typed events the request layer raises; features render them (ARCHITECTURE: the core emits).
 import { createNanoEvents, type Emitter } from 'nanoevents';
+import { NETWORK_ERROR_KEY, NETWORK_OFFLINE_KEY, PLEASE_LOGIN_KEY, UNKNOWN_ERROR_KEY } from './error-catalogue';
 
 export interface ApiAlert {
   /** Translation key of the title ("ui.notice" ...). */
@@ -18,7 +19,7 @@ export interface ApiEvents {
   forcedLogout(): void;
   domainNotAvailable(): void;
   /** A passing notice (network_offline for 1.5 s). */
-  offline(notice: { messageKey: 'network_offline'; durationMs: number }): void;
+  offline(notice: { messageKey: typeof NETWORK_OFFLINE_KEY; durationMs: number }): void;
 }
 
 export type ApiEmitter = Emitter<ApiEvents>;
@@ -28,8 +29,8 @@ export const createApiEvents = (): ApiEmitter => createNanoEvents<ApiEvents>();
 export const ALERT_KEYS = {
   notice: 'ui.notice',
   internetLost: 'ui.internetLost',
-  networkError: 'network_cors_error',
-  unknownError: 'unknown_error',
-  pleaseLogin: 'in_pls_login',
-  offline: 'network_offline',
+  networkError: NETWORK_ERROR_KEY,
+  unknownError: UNKNOWN_ERROR_KEY,
+  pleaseLogin: PLEASE_LOGIN_KEY,
+  offline: NETWORK_OFFLINE_KEY,
 } as const;

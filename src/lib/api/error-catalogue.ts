@@ -11,16 +11,34 @@ export const FORCED_LOGOUT_CODES = [
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
 export const TOO_MANY_REQUESTS_PREFIX = 'TOO_MANY_REQUEST';
 
+export const LINE_INVALID_TOKEN = 'line_invalid_token';
+export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
+export const NOT_EXISTS_USER = 'not.exists.user';
+export const TELEGRAM_VALIDATE_FAILED = 'telegram_validate_failed';
+export const LOGIN_CRED_ERR = 'login.cred.err';
+export const TOKEN_IP_DIFFERENT = 'token_ip_different';
+
 /** Codes whose handling belongs to the feature that made the call (SPEC 8 rows for login and social sign-in). */
 export const CALLER_HANDLED_CODES = [
-  'line_invalid_token',
-  'login_verify_required',
-  'bind_customer_required',
-  'not.exists.user',
-  'telegram_validate_failed',
-  'login.cred.err',
-  'token_ip_different',
+  LINE_INVALID_TOKEN,
+  LOGIN_VERIFY_REQUIRED,
+  BIND_CUSTOMER_REQUIRED,
+  NOT_EXISTS_USER,
+  TELEGRAM_VALIDATE_FAILED,
+  LOGIN_CRED_ERR,
+  TOKEN_IP_DIFFERENT,
 ] as const;
+
+// SPEC 8 translation keys of the messages the rows show; features import these, never the strings.
+export const UNKNOWN_ERROR_KEY = 'unknown_error';
+export const NETWORK_OFFLINE_KEY = 'network_offline';
+export const NETWORK_ERROR_KEY = 'network_cors_error';
+export const PLEASE_LOGIN_KEY = 'in_pls_login';
+export const LAUNCH_TIMEOUT_KEY = 'timeout_retry_please';
+export const START_GAME_ERROR_KEY = 'label_start_game_error';
+export const NOT_SUPPORT_INCOGNITO = 'not_support_incognito';
+export const COMING_SOON_KEY = 'coming_soon';
 
 export type FailureBehaviour =
   | 'forcedLogout'

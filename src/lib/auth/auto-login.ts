@@ -1,4 +1,5 @@
 // SPEC 4 "Auto-login at start": the six conditions, and what its failures do.
+import { LOGIN_CRED_ERR, NOT_EXISTS_USER, TOKEN_IP_DIFFERENT } from '../api/error-catalogue';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { forgetLogin, type SavedLogin } from './saved-login';
@@ -34,8 +35,8 @@ export type AutoLoginFailure = 'removeSavedLogin' | 'turnOff' | 'none';
 
 /** login.cred.err and not.exists.user remove the saved login; token_ip_different turns auto-login off. */
 export function autoLoginFailure(errorCode: string | undefined): AutoLoginFailure {
-  if (errorCode === 'login.cred.err' || errorCode === 'not.exists.user') return 'removeSavedLogin';
-  if (errorCode === 'token_ip_different') return 'turnOff';
+  if (errorCode === LOGIN_CRED_ERR || errorCode === NOT_EXISTS_USER) return 'removeSavedLogin';
+  if (errorCode === TOKEN_IP_DIFFERENT) return 'turnOff';
   return 'none';
 }
 

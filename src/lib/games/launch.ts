@@ -2,12 +2,9 @@
 // waits 150 ms, then gives up after 10 s with timeout_retry_please; the result is value.gameUrl.
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { isApiError } from '../api/api-error';
-import { FORCED_LOGOUT_CODES } from '../api/error-catalogue';
+import { FORCED_LOGOUT_CODES, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../api/error-catalogue';
 import { sleep, systemClock, type Clock, type TimerHandle } from '../time/clock';
 import type { Game, LaunchQuery } from './game-api';
-
-export const LAUNCH_TIMEOUT_KEY = 'timeout_retry_please';
-export const START_GAME_ERROR_KEY = 'label_start_game_error';
 
 export interface LaunchPlace {
   /** whitelabelVal STARTGAMEINAPP3. */

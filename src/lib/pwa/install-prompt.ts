@@ -1,5 +1,6 @@
 // SPEC 4 "Install prompt": the browser's deferred install prompt, polled at start, and what each answer does.
 import { INSTALL_PROMPT_POLL_INTERVAL_MS, INSTALL_PROMPT_POLL_TRIES } from '../../config/constants';
+import { HOME_PATH, routePath } from '../../config/routes';
 import type { KeyValueStore } from '../storage/types';
 import { systemClock, type Clock } from '../time/clock';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -11,7 +12,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** SPEC 4: the install prompt is offered at init on these paths only. */
-export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', '/m/home', '/m/index.html'];
+export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', HOME_PATH, `${routePath('index')}.html`];
 
 /** SPEC 3 "Stored browser state", session flags: the prompt was declined; count of install-prompt dismissals. */
 export const INSTALL_DECLINED_KEY = STORAGE_KEYS.installDeclined;

@@ -1,4 +1,5 @@
 // SPEC 2 / 5: a deep-link or `go` target must begin with /m/ and must stay on this origin.
+import { APP_BASE } from '../../config/routes';
 
 const PROBE_ORIGIN = 'https://origin.invalid';
 // Control characters, backslashes (browsers read "/\host" as "//host") and percent-encoded forms of both.
@@ -23,11 +24,11 @@ function fullyDecoded(value: string): string | undefined {
 
 /** The target when it is a same-origin /m/ path, else undefined. */
 export function safeGoTarget(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/m/') || UNSAFE.test(value)) return undefined;
+  if (!value || !value.startsWith(APP_BASE) || UNSAFE.test(value)) return undefined;
   const decoded = fullyDecoded(value);
-  if (!decoded || !decoded.startsWith('/m/') || UNSAFE.test(decoded) || decoded.split(/[?#]/)[0]!.includes('//'))
+  if (!decoded || !decoded.startsWith(APP_BASE) || UNSAFE.test(decoded) || decoded.split(/[?#]/)[0]!.includes('//'))
     return undefined;
   const resolved = new URL(value, PROBE_ORIGIN);
-  if (resolved.origin !== PROBE_ORIGIN || !resolved.pathname.startsWith('/m/')) return undefined;
+  if (resolved.origin !== PROBE_ORIGIN || !resolved.pathname.startsWith(APP_BASE)) return undefined;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

@@ -1,9 +1,7 @@
 // SPEC 2 "Routing rules" and SPEC 6: who may open which page.
-import { ROUTES, routeUrl } from '../../config/routes';
+import { HOME_PATH, LOGIN_PATH, ROUTES, routePath, routeUrl } from '../../config/routes';
 
-export const LOGIN_PATH = '/m/login';
-export const HOME_PATH = '/m/home';
-const FEEDBACK_PATH = '/m/feedback';
+const FEEDBACK_PATH = routePath('feedback');
 
 /** Paths (with and without .html) reachable without a token; / forwards to /m/home. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([

@@ -1,23 +1,25 @@
-// SPEC 2: forced refresh and the query parameters that survive navigation.
+// SPEC 2: forced refresh, the query parameters that survive navigation, and the login URL with `go`.
 import { PAGE_REFRESH_DELAY_MS } from '../../config/constants';
-import { HOME_PATH } from './guard';
+import { HOME_PATH, LOGIN_PATH, routePath } from '../../config/routes';
 
 /** Pages that reload in place on a forced refresh. */
-export const RELOAD_IN_PLACE = [
-  '/m/home',
-  '/m/game',
-  '/m/login',
-  '/m/index',
-  '/m/index.html',
-  '/m/member/home',
-  '/m/register',
-  '/m/register.html',
-] as const;
+export const RELOAD_IN_PLACE: readonly string[] = [
+  HOME_PATH,
+  routePath('game'),
+  LOGIN_PATH,
+  routePath('index'),
+  `${routePath('index')}.html`,
+  routePath('member/home'),
+  routePath('register'),
+  `${routePath('register')}.html`,
+];
+
+const PROBE_ORIGIN = 'https://origin.invalid';
 
 export type RefreshAction = { type: 'reload' } | { type: 'replace'; url: string; delayMs: number };
 
 export function forcedRefreshAction(pathname: string): RefreshAction {
-  return (RELOAD_IN_PLACE as readonly string[]).includes(pathname)
+  return RELOAD_IN_PLACE.includes(pathname)
     ? { type: 'reload' }
     : { type: 'replace', url: HOME_PATH, delayMs: PAGE_REFRESH_DELAY_MS };
 }
@@ -41,7 +43,7 @@ export const PRESERVED_QUERY_PARAMS = [
 
 /** `target` with the current page's preserved parameters added (the target's own values win). */
 export function withPreservedQuery(target: string, currentSearch: string): string {
-  const url = new URL(target, 'https://origin.invalid');
+  const url = new URL(target, PROBE_ORIGIN);
   const current = new URLSearchParams(currentSearch);
   for (const name of PRESERVED_QUERY_PARAMS) {
     const value = current.get(name);
@@ -49,3 +51,19 @@ export function withPreservedQuery(target: string, currentSearch: string): strin
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+// SPEC 2 "Routing rules": guests go to /m/login with the page to return to as `go`; one builder for every caller.
+
+/** A page as a `go` or back target: its path without .html, with its query. */
+export const pageGoTarget = (page: Pick<Location, 'pathname' | 'search'>) =>
+  `${page.pathname.replace(/\.html$/, '')}${page.search}`;
+
+/** /m/login with `go` set, keeping the preserved query parameters of `currentSearch` (SPEC 2). */
+export function loginUrl(go: string, currentSearch = ''): string {
+  const url = new URL(withPreservedQuery(LOGIN_PATH, currentSearch), PROBE_ORIGIN);
+  url.searchParams.set('go', go);
+  return `${url.pathname}${url.search}`;
+}
+
+/** /m/login that returns to `page` afterwards: the guard's and the game taps' target for guests. */
+export const loginUrlFor = (page: Pick<Location, 'pathname' | 'search'>) => loginUrl(pageGoTarget(page), page.search);

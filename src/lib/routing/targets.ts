@@ -1,8 +1,8 @@
 // SPEC 2 / 4: where a player goes after login or registration.
 import { safeGoTarget } from './go-target';
-import { HOME_PATH } from './guard';
+import { HOME_PATH, routePath } from '../../config/routes';
 
-export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+export const CHANGE_PASSWORD_PATH = routePath('changePsw');
 
 export interface LoginOutcome {
   /** The stored or query `go` target. */

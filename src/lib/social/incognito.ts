@@ -1,7 +1,5 @@
 // SPEC 4 "Social sign-in" and SPEC 8: incognito mode blocks social login with not_support_incognito.
-
-/** SPEC 8: the error code a blocked social login shows. */
-export const NOT_SUPPORT_INCOGNITO = 'not_support_incognito';
+import { NOT_SUPPORT_INCOGNITO } from '../api/error-catalogue';
 
 // Chromium gives an incognito profile a storage quota tied to memory, far below the disk-based quota of a
 // normal profile: under twice the JS heap limit means incognito (the heuristic of the detectIncognito

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, HOME_PATH, isPublicPath, LOGIN_PATH, PUBLIC_PATHS } from '../../../../src/lib/routing/guard';
+import { HOME_PATH, LOGIN_PATH } from '../../../../src/config/routes';
+import { guardRedirect, isPublicPath, PUBLIC_PATHS } from '../../../../src/lib/routing/guard';
 import { guardTarget } from '../../../../src/lib/routing/page-guard';
 
 const MEMBER_PAGES = ['/m/member/home', '/m/changePsw', '/m/agentRegister', '/m/launchGame'];

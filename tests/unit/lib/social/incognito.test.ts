@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_SUPPORT_INCOGNITO } from '../../../../src/lib/api/error-catalogue';
 import {
-  NOT_SUPPORT_INCOGNITO,
   browserIncognitoProbe,
   detectIncognito,
   isChromium,
