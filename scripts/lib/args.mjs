@@ -1,7 +1,11 @@
 // Command-line options shared by the build scripts.
 import path from 'node:path';
 
-/** `--merchant a,b` (repeatable) -> ['a', 'b']; undefined when absent. */
+/**
+ * `--merchant a,b` (repeatable) -> ['a', 'b']; undefined when absent.
+ * @param {unknown} value
+ * @returns {string[] | undefined}
+ */
 export function merchantList(value) {
   if (value === undefined || value === true) return undefined;
   const codes = [value]
@@ -12,6 +16,7 @@ export function merchantList(value) {
   return codes.length ? [...new Set(codes)] : undefined;
 }
 
+/** @param {{ 'merchants-dir'?: string | undefined, out?: string | undefined }} argv */
 export function resolveDirs(argv) {
   return {
     merchantsDir: path.resolve(argv['merchants-dir'] ?? 'merchants'),

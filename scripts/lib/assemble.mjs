@@ -29,10 +29,10 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
 
   step('brand assets and icons');
   await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });
-  for (const [field, name] of [
+  for (const [field, name] of /** @type {const} */ ([
     ['h5_logo', 'logo'],
     ['splash', 'splash'],
-  ]) {
+  ])) {
     await cp(
       path.join(merchantDir, merchant.template[field]),
       path.join(siteDir, brandAssetUrl(merchant.template[field], name)),

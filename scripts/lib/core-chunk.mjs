@@ -9,18 +9,25 @@ const ALWAYS_ON = [
   '/src/layouts/page-start.ts',
 ];
 
-/** A Rollup `manualChunks` that puts every module statically reachable from the always-on code in `core`. */
+/**
+ * A Rollup `manualChunks` that puts every module statically reachable from the always-on code in `core`.
+ * @returns {import('rollup').GetManualChunk}
+ */
 export function coreChunk() {
+  /** @type {Set<string> | undefined} */
   let core;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!core) {
-      core = new Set();
+      /** @type {Set<string>} */
+      const reachable = new Set();
+      /** @param {string} moduleId */
       const visit = (moduleId) => {
-        if (core.has(moduleId)) return;
-        core.add(moduleId);
+        if (reachable.has(moduleId)) return;
+        reachable.add(moduleId);
         for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
       };
       for (const moduleId of getModuleIds()) if (ALWAYS_ON.some((entry) => moduleId.endsWith(entry))) visit(moduleId);
+      core = reachable;
     }
     return core.has(id) && !/\.css(?:$|\?)/.test(id) ? 'core' : undefined;
   };

@@ -15,6 +15,11 @@ export const APP_INPUTS = [
   'scripts/lib/**',
 ];
 
+/**
+ * @param {string} cwd
+ * @param {string[]} patterns
+ * @returns {Promise<string>}
+ */
 export async function hashFiles(cwd, patterns, seed = '') {
   const files = (await glob(patterns, { cwd, dot: false, onlyFiles: true })).sort();
   const hash = createHash('sha256').update(seed);
@@ -25,8 +30,15 @@ export async function hashFiles(cwd, patterns, seed = '') {
   return hash.digest('hex');
 }
 
+/** @param {string} root */
 export const hashApp = (root) => hashFiles(root, APP_INPUTS);
 
-/** A merchant's inputs: its folder, the app and the build environment. */
+/**
+ * A merchant's inputs: its folder, the app and the build environment.
+ * @param {string} merchantsDir
+ * @param {string} code
+ * @param {string} appHash
+ * @param {string} env
+ */
 export const hashMerchant = (merchantsDir, code, appHash, env) =>
   hashFiles(path.join(merchantsDir, code), ['**'], `${appHash}\0${env}`);

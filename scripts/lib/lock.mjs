@@ -6,6 +6,9 @@ import path from 'node:path';
 export const LOCK_DIR = '.build-lock';
 const OWNER_FILE = 'owner.json';
 
+/** @typedef {{ pid: number, host: string, startedAt: number }} LockOwner */
+
+/** @param {number} pid */
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -18,14 +21,20 @@ const alive = (pid) => {
 /**
  * Whether the build that wrote `owner` can still be running. A lock from another machine (restored from a
  * CI cache, say) or from before this machine started cannot be: its pid means nothing here.
+ * @param {Partial<LockOwner> | undefined} owner  as read back from the lock, so any field may be missing
  */
 export function ownerIsRunning(owner, now = Date.now()) {
-  if (!owner?.pid || owner.host !== hostname()) return false;
+  if (!owner?.pid || owner.host !== hostname() || owner.startedAt === undefined) return false;
   if (!(owner.startedAt > now - uptime() * 1000)) return false;
   return alive(owner.pid);
 }
 
-/** Takes `<outDir>/.build-lock`, waiting up to `timeoutMs` for a running build; a stale lock is taken over. */
+/**
+ * Takes `<outDir>/.build-lock`, waiting up to `timeoutMs` for a running build; a stale lock is taken over.
+ * @param {string} outDir
+ * @param {{ timeoutMs?: number, onWait?: (pid: number | string) => void }} [options]
+ * @returns {Promise<() => Promise<void>>} releases the lock
+ */
 export async function acquireBuildLock(outDir, { timeoutMs = 600_000, onWait = () => {} } = {}) {
   const lock = path.join(outDir, LOCK_DIR);
   await mkdir(outDir, { recursive: true });
@@ -39,7 +48,8 @@ export async function acquireBuildLock(outDir, { timeoutMs = 600_000, onWait = (
       );
       return async () => rm(lock, { recursive: true, force: true });
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      /** @type {Partial<LockOwner> | undefined} */
       const owner = await readFile(path.join(lock, OWNER_FILE), 'utf8')
         .then(JSON.parse)
         .catch(() => undefined);

@@ -1,7 +1,10 @@
-/** Deals merchant codes round-robin into at most `shards` groups, as a CI matrix `include` list. */
+/**
+ * Deals merchant codes round-robin into at most `shards` groups, as a CI matrix `include` list.
+ * @param {string[]} codes
+ * @param {number} shards
+ */
 export function shardMerchants(codes, shards) {
   const count = Math.max(1, Math.min(shards, codes.length));
-  const groups = Array.from({ length: count }, () => []);
-  codes.forEach((code, index) => groups[index % count].push(code));
+  const groups = Array.from({ length: count }, (_, group) => codes.filter((_, index) => index % count === group));
   return { include: groups.map((group, index) => ({ shard: index + 1, merchants: group.join(',') })) };
 }

@@ -24,6 +24,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes <file>.br and <file>.gz for each compressible file under `dir` that has no copies yet, when that
  * saves bytes; returns how many files got copies.
+ * @param {string} dir
  */
 export async function precompressSite(dir, brotliQuality = SITE_BROTLI_QUALITY) {
   let files = 0;

@@ -7,8 +7,10 @@ import { COMPRESSIBLE, PRECOMPRESSED } from './precompress.mjs';
 
 // The merchant's own images in its site: logo, splash, icons and favicon.
 const BRAND_FILES = /^(?:m\/brand\/|m\/icons\/|favicon\.ico$)/;
+/** @param {Buffer} bytes */
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
+/** @param {string} siteDir */
 export async function siteStats(siteDir) {
   let files = 0,
     bytes = 0,
@@ -18,6 +20,7 @@ export async function siteStats(siteDir) {
     cssBytes = 0,
     cssGzipBytes = 0,
     largestJs = 0;
+  /** @type {Record<string, number>} */
   const brandAssets = {};
   let homeGzipBytes = 0;
   for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {

@@ -5,6 +5,7 @@ import { injectManifest } from 'workbox-build';
 export const PRECACHE_PATTERNS = ['m/**/*.{html,js,css,webmanifest,json,svg,png,ico,woff2}'];
 const PRECACHE_IGNORES = ['m/sw.js', 'm/asset-manifest.json', 'm/brand/splash.*'];
 
+/** @param {{ builtServiceWorker: string, siteDir: string }} paths */
 export async function injectPrecache({ builtServiceWorker, siteDir }) {
   const result = await injectManifest({
     swSrc: builtServiceWorker,

@@ -13,19 +13,20 @@ import { loadSandboxData } from '../../sandbox/data/load.ts';
  */
 export async function validateMerchants(merchantsDir, codes) {
   const { merchants, problems, all } = loadMerchants(merchantsDir, codes);
+  /** @type {Record<string, string[]>} */
   const warnings = {};
   for (const merchant of merchants) {
     const where = merchantFile(merchantsDir, merchant.code);
-    warnings[merchant.code] = [];
+    /** @type {string[]} */
+    const own = [];
+    warnings[merchant.code] = own;
     for (const [field, assetPath] of assetFields(merchant)) {
       const check = await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field);
       problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
-      warnings[merchant.code].push(
-        ...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`),
-      );
+      own.push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
     }
     // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
-    warnings[merchant.code].push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));
+    own.push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));
     // The sandbox serves this sample data on `npm start`; a broken file would stop it after a good build.
     loadSandboxData(merchantsDir, merchant, all, problems);
   }
