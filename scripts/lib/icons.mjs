@@ -15,15 +15,27 @@ import {
 const GENERATOR_VERSION = '@vite-pwa/assets-generator@1 icons v1';
 const png = { compressionLevel: 9, quality: 80 };
 
-/** Every icon file, as [site path, how to make it]; the favicon source also feeds the manifest icons. */
+/** @typedef {import('../../src/config/schema/merchant.ts').Merchant} Merchant */
+/** @typedef {'favicon' | 'apple_touch_icon'} IconSource  the template fields icons are made from */
+/** @typedef {Buffer | import('sharp').Sharp} Image */
+/** @typedef {[url: string, source: IconSource, make: (img: Buffer) => Promise<Image>]} IconStep */
+
+/**
+ * Every icon file, as [site path, how to make it]; the favicon source also feeds the manifest icons.
+ * @param {Merchant} merchant
+ * @returns {IconStep[]}
+ */
 function iconPlan(merchant) {
   const background = merchant.theme.background;
   return [
-    ...MANIFEST_ICON_SIZES.map((size) => [
-      iconUrl(size),
-      'favicon',
-      (img) => generateTransparentAsset('png', img, { width: size, height: size }, { padding: 0, outputOptions: png }),
-    ]),
+    ...MANIFEST_ICON_SIZES.map(
+      /** @returns {IconStep} */ (size) => [
+        iconUrl(size),
+        'favicon',
+        (img) =>
+          generateTransparentAsset('png', img, { width: size, height: size }, { padding: 0, outputOptions: png }),
+      ],
+    ),
     [
       MASKABLE_ICON_URL,
       'favicon',
@@ -60,6 +72,10 @@ function iconPlan(merchant) {
   ];
 }
 
+/**
+ * @param {Image} result
+ * @returns {Promise<Buffer>}
+ */
 async function toBuffer(result) {
   return Buffer.isBuffer(result) ? result : result.toBuffer();
 }
@@ -67,11 +83,13 @@ async function toBuffer(result) {
 /**
  * Writes the merchant's icons into `siteDir`. Results are cached by source content and options in
  * `cacheDir`, so an unchanged logo is not rasterised again.
+ * @param {{ merchant: Merchant, merchantDir: string, siteDir: string, cacheDir: string }} o
  */
 export async function writeIcons({ merchant, merchantDir, siteDir, cacheDir }) {
-  const sources = {};
-  for (const field of ['favicon', 'apple_touch_icon'])
-    sources[field] = await readFile(path.join(merchantDir, merchant.template[field]));
+  /** @param {IconSource} field */
+  const read = (field) => readFile(path.join(merchantDir, merchant.template[field]));
+  const sources = { favicon: await read('favicon'), apple_touch_icon: await read('apple_touch_icon') };
+  /** @type {string[]} */
   const written = [];
   for (const [url, field, make] of iconPlan(merchant)) {
     const key = createHash('sha256')

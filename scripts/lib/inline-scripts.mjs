@@ -11,25 +11,46 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:hr
 // eslint-disable-next-line no-control-regex -- browsers skip C0 control characters before a URL's scheme
 const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
 
-/** @returns {import('../../src/config/security-headers.ts').ScriptHash} */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Node} Node */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
+/** @typedef {import('../../src/config/security-headers.ts').ScriptHash} ScriptHash */
+
+/**
+ * @param {string} text
+ * @returns {ScriptHash}
+ */
 export const scriptHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** Every element of a parsed document, template contents included. */
+/**
+ * Every element of a parsed document, template contents included.
+ * @param {Node} node
+ * @returns {Generator<Element>}
+ */
 export function* elements(node) {
-  for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) {
-    if (child.tagName) yield child;
+  for (const child of [
+    ...('childNodes' in node ? node.childNodes : []),
+    ...('content' in node ? [node.content] : []),
+  ]) {
+    if ('tagName' in child) yield child;
     yield* elements(child);
   }
 }
 
+/**
+ * @param {Element} element
+ * @param {string} name
+ */
 export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
  * What a page asks the browser to run inline: the text of each executable inline script, and the
  * problems no hash can allow (event-handler attributes, javascript: URLs).
+ * @param {string} html
  */
 export function inlineCode(html) {
+  /** @type {string[]} */
   const scripts = [];
+  /** @type {string[]} */
   const problems = [];
   for (const element of elements(parse(html))) {
     if (
@@ -37,7 +58,7 @@ export function inlineCode(html) {
       attribute(element, 'src') === undefined &&
       EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase())
     ) {
-      scripts.push(element.childNodes.map((node) => node.value ?? '').join(''));
+      scripts.push(element.childNodes.map((node) => ('value' in node ? node.value : '')).join(''));
     }
     for (const attr of element.attrs) {
       if (/^on/i.test(attr.name)) problems.push(`<${element.tagName}> has an inline event handler ${attr.name}=`);
@@ -48,7 +69,10 @@ export function inlineCode(html) {
   return { scripts, problems };
 }
 
-/** The HTML files of a site root, relative to it, sorted. */
+/**
+ * The HTML files of a site root, relative to it, sorted.
+ * @param {string} siteDir
+ */
 export async function htmlFiles(siteDir) {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   return entries
@@ -57,8 +81,12 @@ export async function htmlFiles(siteDir) {
     .sort();
 }
 
-/** The hashes of every inline script of every page of the site. */
+/**
+ * The hashes of every inline script of every page of the site.
+ * @param {string} siteDir
+ */
 export async function siteScriptHashes(siteDir) {
+  /** @type {Set<ScriptHash>} */
   const hashes = new Set();
   for (const file of await htmlFiles(siteDir)) {
     for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts)
@@ -67,7 +95,10 @@ export async function siteScriptHashes(siteDir) {
   return [...hashes].sort();
 }
 
-/** The script-src sources of a Content-Security-Policy header value. */
+/**
+ * The script-src sources of a Content-Security-Policy header value.
+ * @param {string} policy
+ */
 export const scriptSources = (policy) =>
   (
     policy
@@ -76,9 +107,14 @@ export const scriptSources = (policy) =>
       .find(([name]) => name === 'script-src') ?? []
   ).slice(1);
 
-/** Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered. */
+/**
+ * Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered.
+ * @param {string} siteDir
+ * @param {string} policy
+ */
 export async function uncoveredInlineCode(siteDir, policy) {
   const allowed = new Set(scriptSources(policy));
+  /** @type {string[]} */
   const problems = [];
   for (const file of await htmlFiles(siteDir)) {
     const { scripts, problems: pageProblems } = inlineCode(await readFile(path.join(siteDir, file), 'utf8'));

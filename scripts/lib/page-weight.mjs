@@ -14,37 +14,55 @@ import { attribute, elements, htmlFiles } from './inline-scripts.mjs';
 export const BUDGETS = { homeJs: 90 * 1024, js: 100 * 1024, css: 15 * 1024, html: 30 * 1024 };
 const SELF_HYDRATING = new Set(['load', 'idle', 'visible']);
 
-/** The gzip size of a site file: the build's own .gz copy when there is one. */
+/** @typedef {{ chunk: string, bytes: number }} ChunkWeight */
+/** @typedef {{ html: number, css: number, js: number, largestJs: ChunkWeight[] }} PageWeight  gzip bytes */
+
+/**
+ * The gzip size of a site file: the build's own .gz copy when there is one.
+ * @param {string} siteDir
+ * @param {string} url
+ */
 async function gzipBytes(siteDir, url) {
   const file = path.join(siteDir, url);
   if (existsSync(`${file}.gz`)) return (await stat(`${file}.gz`)).size;
   return gzipSync(await readFile(file), { level: 9 }).length;
 }
 
-/** The page URL of an HTML file as players request it (m/home.html -> /m/home). */
+/**
+ * The page URL of an HTML file as players request it (m/home.html -> /m/home).
+ * @param {string} file
+ */
 const pageUrl = (file) => (file === 'index.html' ? '/' : `/${file.split(path.sep).join('/')}`.replace(/\.html$/, ''));
 
-/** The module scripts a page runs at once and the modules of its self-hydrating islands. */
+/**
+ * The module scripts a page runs at once and the modules of its self-hydrating islands.
+ * @param {import('./inline-scripts.mjs').Node} document
+ */
 function entryModules(document) {
+  /** @type {string[]} */
   const entries = [];
   for (const element of elements(document)) {
-    if (element.tagName === 'script' && attribute(element, 'type') === 'module' && attribute(element, 'src'))
-      entries.push(attribute(element, 'src'));
-    if (element.tagName === 'astro-island' && SELF_HYDRATING.has(attribute(element, 'client'))) {
+    const src = attribute(element, 'src');
+    if (element.tagName === 'script' && attribute(element, 'type') === 'module' && src) entries.push(src);
+    if (element.tagName === 'astro-island' && SELF_HYDRATING.has(attribute(element, 'client') ?? '')) {
       entries.push(
-        ...['component-url', 'renderer-url', 'before-hydration-url']
-          .map((name) => attribute(element, name))
-          .filter(Boolean),
+        ...['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => attribute(element, name) || []),
       );
     }
   }
   return entries;
 }
 
-/** Every module an entry imports statically, the entry included, as site URLs. */
+/**
+ * Every module an entry imports statically, the entry included, as site URLs.
+ * @param {string} siteDir
+ * @param {string[]} entries
+ */
 async function staticGraph(siteDir, entries) {
   await init;
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} url */
   const visit = async (url) => {
     if (seen.has(url)) return;
     seen.add(url);
@@ -60,17 +78,22 @@ async function staticGraph(siteDir, entries) {
 /**
  * The first-load weight of every page of a site, and the budgets it breaks (`over`), each as
  * `<page>: <what> <size> KB gzip is over the <budget> KB budget`, with the largest chunk for JS.
+ * @param {string} siteDir
  */
 export async function pageWeights(siteDir) {
+  /** @type {Record<string, PageWeight>} */
   const pages = {};
+  /** @type {string[]} */
   const over = [];
+  /** @param {number} bytes */
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   for (const file of await htmlFiles(siteDir)) {
     const url = pageUrl(file);
     const document = parse(await readFile(path.join(siteDir, file), 'utf8'));
     const styles = [...elements(document)]
       .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
-      .map((element) => attribute(element, 'href'));
+      // A stylesheet link without href downloads nothing.
+      .flatMap((element) => attribute(element, 'href') ?? []);
     const chunks = await Promise.all(
       (await staticGraph(siteDir, entryModules(document))).map(async (chunk) => ({
         chunk,
