@@ -27,13 +27,18 @@ import { createProgress } from './lib/progress.mjs';
 import { siteStats } from './lib/report.mjs';
 import { validateMerchants } from './lib/validate.mjs';
 
+/** @typedef {import('../src/config/schema/merchant.ts').Merchant} Merchant */
+/** @typedef {import('./lib/outcome.mjs').SiteStats} SiteStats */
+
 const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
 const failureReport = path.resolve(String(argv['failure-report'] ?? path.join(root, '.build/build-failure.json')));
 const env = String(argv.env ?? process.env.BUILD_ENV ?? 'production');
 const staging = path.join(outDir, '.staging');
 const started = Date.now();
+/** @type {Record<string, number>} */
 const timings = {};
+/** @type {import('./lib/outcome.mjs').BuildRun} */
 const run = {
   env,
   commit: sourceCommit(root),
@@ -41,7 +46,13 @@ const run = {
   startedAt: new Date(started).toISOString(),
   timings,
 };
+/** @type {string[]} */
 let problems = [];
+/**
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} work
+ */
 const time = async (name, work) => {
   const t0 = Date.now();
   try {
@@ -63,13 +74,16 @@ async function main() {
   const state = await readState(outDir);
   const removed = await removedMerchants(outDir, listMerchantCodes(merchantsDir));
   const appHash = await hashApp(root);
+  /** @type {Record<string, string>} */
   const hashes = Object.fromEntries(
     await Promise.all(merchants.map(async (m) => [m.code, await hashMerchant(merchantsDir, m.code, appHash, env)])),
   );
+  /** @param {Merchant} m */
   const unchanged = (m) =>
     !argv.force && state.merchants[m.code] === hashes[m.code] && existsSync(path.join(outDir, m.code));
   const skipped = merchants.filter(unchanged);
   const toBuild = merchants.filter((m) => !unchanged(m));
+  /** @param {Record<string, SiteStats>} stats */
   const finish = async (stats) => {
     timings.total = (Date.now() - started) / 1000;
     const report = await writeOutcome({
@@ -116,13 +130,18 @@ async function main() {
     // A NODE_ENV left in the caller's shell (test, development) would ship React's development build.
     process.env.NODE_ENV = 'production';
     const { build } = await import('astro');
-    await build({ root, outDir: astroOut, logLevel: process.env.ASTRO_LOG ?? 'warn' }, { teardownCompiler: true });
+    // ASTRO_LOG is a developer's choice of Astro's own level names, passed on unchecked.
+    const logLevel = /** @type {NonNullable<import('astro').AstroInlineConfig['logLevel']>} */ (
+      process.env.ASTRO_LOG ?? 'warn'
+    );
+    await build({ root, outDir: astroOut, logLevel }, { teardownCompiler: true });
   });
 
   // The hashed assets are the same for every merchant: compressed once here, copied with them into each site.
   await time('precompress', () => precompressSite(path.join(astroOut, HASHED_ASSETS_DIR), SHARED_BROTLI_QUALITY));
 
   const progress = createProgress(toBuild.length);
+  /** @type {Record<string, SiteStats>} */
   const stats = {};
   await time('assemble', () =>
     pool(toBuild, 4, async (merchant) => {
@@ -146,7 +165,10 @@ async function main() {
   await finish(stats);
 }
 
-/** Replaces each dist/<code> by its staged site; until this point dist/ was not touched. */
+/**
+ * Replaces each dist/<code> by its staged site; until this point dist/ was not touched.
+ * @param {string[]} codes
+ */
 async function swapIntoDist(codes) {
   await mkdir(path.join(staging, 'old'), { recursive: true });
   for (const code of codes) {
@@ -162,15 +184,24 @@ async function swapIntoDist(codes) {
   }
 }
 
-/** Runs `work` on at most `limit` items at once; after a failure it starts no more and waits for the rest. */
+/**
+ * Runs `work` on at most `limit` items at once; after a failure it starts no more and waits for the rest.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} work
+ */
 async function pool(items, limit, work) {
   const queue = [...items];
+  /** @type {unknown} */
   let failure;
   await Promise.all(
     Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      while (queue.length && !failure) {
+      while (!failure) {
+        const item = queue.shift();
+        if (item === undefined) break;
         try {
-          await work(queue.shift());
+          await work(item);
         } catch (error) {
           failure ??= error;
         }
@@ -205,8 +236,9 @@ try {
   // A build that failed on a clean checkout leaves no dist/ behind (only an empty one can be removed).
   if (!outExisted) await rmdir(outDir).catch(() => {});
   timings.total = (Date.now() - started) / 1000;
-  await writeFailureReport(failureReport, { run, problems, error: error.message }).catch(() => {});
-  console.error(`Build failed: ${error.message}`);
+  const message = error instanceof Error ? error.message : String(error);
+  await writeFailureReport(failureReport, { run, problems, error: message }).catch(() => {});
+  console.error(`Build failed: ${message}`);
   console.error(`Failure report: ${path.relative(process.cwd(), failureReport)}`);
   if (process.env.DEBUG) console.error(error);
   process.exit(1);

@@ -16,7 +16,7 @@ export function merchantList(value) {
   return codes.length ? [...new Set(codes)] : undefined;
 }
 
-/** @param {{ 'merchants-dir'?: string | undefined, out?: string | undefined }} argv */
+/** @param {{ 'merchants-dir'?: string | undefined, out?: string | undefined, [option: string]: unknown }} argv */
 export function resolveDirs(argv) {
   return {
     merchantsDir: path.resolve(argv['merchants-dir'] ?? 'merchants'),

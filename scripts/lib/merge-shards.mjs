@@ -4,25 +4,43 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPORT_FILE, STATE_FILE } from './outcome.mjs';
 
+/** @typedef {import('./outcome.mjs').BuildReport} BuildReport */
+/** @typedef {import('./outcome.mjs').BuildState} BuildState */
+/** @typedef {import('./outcome.mjs').MerchantReports} MerchantReports */
+/** @typedef {{ dir: string, timings?: Record<string, number> | undefined, built?: string[] | undefined, skipped?: string[] | undefined }} ShardSummary */
+/**
+ * @typedef {MerchantReports & Partial<Pick<BuildReport, 'commit' | 'env'>>
+ *   & Pick<BuildReport, 'built' | 'skipped' | 'removed'> & { shards: ShardSummary[] }} MergedReport
+ */
+
+/** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** @param {unknown} value */
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Copies every site that a shard built or kept into `outDir` and merges the reports. Refuses shards of
  * different commits and a merchant that two shards claim: either would mix sites that were never built together.
+ * @param {string[]} shardDirs
+ * @param {string} outDir
  */
 export async function mergeShards(shardDirs, outDir) {
+  /** @type {MergedReport} */
   const report = { merchants: {}, built: [], skipped: [], removed: [], shards: [] };
+  /** @type {BuildState} */
   const state = { merchants: {} };
+  /** @type {Record<string, string>} */
   const from = {};
   for (const dir of shardDirs) {
     const file = path.join(dir, REPORT_FILE);
     if (!existsSync(file)) throw new Error(`${file}: (file): missing; is ${dir} a shard's dist/ folder?`);
+    /** @type {Partial<BuildReport> & MerchantReports} */
     const shard = readJson(file);
     if (report.shards.length && shard.commit !== report.commit)
-      throw new Error(`${file}: commit: "${shard.commit}" differs from "${report.commit}" of ${report.shards[0].dir}`);
+      throw new Error(`${file}: commit: "${shard.commit}" differs from "${report.commit}" of ${report.shards[0]?.dir}`);
     Object.assign(report, { commit: shard.commit, env: shard.env });
     report.shards.push({ dir, timings: shard.timings, built: shard.built, skipped: shard.skipped });
+    /** @type {BuildState} */
     const shardState = existsSync(path.join(dir, STATE_FILE))
       ? readJson(path.join(dir, STATE_FILE))
       : { merchants: {} };
