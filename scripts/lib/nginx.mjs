@@ -19,19 +19,27 @@ export const INCLUDE_PREFIX = 'merchant-sites';
 const UPSTREAM = 'wps_api';
 const SANDBOX_PORT = 4321;
 
+/** @typedef {import('../../sandbox/cdn-headers.ts').HeaderRule['headers']} Headers  [name, value] pairs */
+/** @typedef {{ code: string, name: string, domains: string[], api: { baseUrl: string } }} NginxMerchant */
+
 // nginx strings: double-quoted, with backslashes and quotes escaped.
+/** @param {string} value */
 const quoted = (value) => `"${String(value).replace(/[\\"]/g, '\\$&')}"`;
 
+/** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The locations of a site's rules: "/dir/*" a prefix that stops regex matching; exact paths with the same
  * headers share one regex location (about 60 page URLs in one).
+ * @param {import('../../sandbox/cdn-headers.ts').HeaderRule[]} rules
+ * @returns {{ match: string, headers: Headers }[]}
  */
 function locations(rules) {
   const prefixes = rules
     .filter((rule) => rule.path.endsWith('/*') && rule.path !== '/*')
     .map((rule) => ({ match: `^~ ${rule.path.slice(0, -1)}`, headers: rule.headers }));
+  /** @type {Map<string, string[]>} */
   const exact = new Map();
   for (const rule of rules.filter((candidate) => !candidate.path.includes('*'))) {
     const key = JSON.stringify(rule.headers);
@@ -44,7 +52,11 @@ function locations(rules) {
   return [{ match: '/', headers: [] }, ...prefixes, ...groups];
 }
 
-/** add_header lines (a Content-Type rule sets the type instead, as add_header would send it twice). */
+/**
+ * add_header lines (a Content-Type rule sets the type instead, as add_header would send it twice).
+ * @param {Headers} headers
+ * @param {string} indent
+ */
 function headerLines(headers, indent, always = false) {
   return headers.map(([name, value]) =>
     name.toLowerCase() === 'content-type'
@@ -53,17 +65,24 @@ function headerLines(headers, indent, always = false) {
   );
 }
 
-/** The headers of every path ("/*"), on every answer, errors included. */
+/**
+ * The headers of every path ("/*"), on every answer, errors included.
+ * @param {string} headersText  the site's `_headers`
+ */
 export function nginxSecurityHeaders(headersText) {
   const everywhere = parseHeadersFile(headersText).find((rule) => rule.path === '/*')?.headers ?? [];
   return [...headerLines(everywhere, '', true), ''].join('\n');
 }
 
-/** One merchant's server block. */
+/**
+ * One merchant's server block.
+ * @param {{ merchant: NginxMerchant, siteRoot: string, headersText: string }} site
+ */
 export function nginxServer({ merchant, siteRoot, headersText }) {
   const rules = parseHeadersFile(headersText);
   const api = merchant.api.baseUrl ? new URL(merchant.api.baseUrl) : undefined;
   // nginx drops inherited add_header lines in a location that adds its own: each includes the security set.
+  /** @param {{ match: string, headers: Headers }} block */
   const location = ({ match, headers }) => [
     `  location ${match} {`,
     `    include ${INCLUDE_PREFIX}/${merchant.code}.security.conf;`,
@@ -107,7 +126,7 @@ const SHARED_FILES = {
 /**
  * Writes the server blocks of `merchants` (each from its built site in outDir) and sites.conf listing every
  * merchant whose site is in outDir; blocks of merchants no longer built are removed.
- * @param {{ outDir: string, merchants: { code: string, name: string, domains: string[], api: { baseUrl: string } }[], siteRootBase?: string }} options
+ * @param {{ outDir: string, merchants: NginxMerchant[], siteRootBase?: string }} options
  *   siteRootBase: where the sites will live on the nginx machine (default: outDir itself)
  */
 export async function writeNginxConfigs({ outDir, merchants, siteRootBase = outDir }) {
@@ -126,6 +145,7 @@ export async function writeNginxConfigs({ outDir, merchants, siteRootBase = outD
   const perMerchant = (await readdir(dir)).filter(
     (name) => name.endsWith('.conf') && !(name in SHARED_FILES) && name !== 'sites.conf',
   );
+  /** @type {string[]} */
   const live = [];
   for (const name of perMerchant.sort()) {
     const code = name.replace(/(\.security)?\.conf$/, '');

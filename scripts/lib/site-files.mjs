@@ -12,13 +12,23 @@ export const HASHED_ASSETS_DIR = '/m/_astro';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** @typedef {import('../../src/config/schema/merchant.ts').Merchant} Merchant */
+
+/** @param {unknown} value */
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
+/**
+ * @param {string} siteDir
+ * @param {Merchant} merchant
+ */
 export async function writeWebManifest(siteDir, merchant) {
   await writeFile(path.join(siteDir, MANIFEST_PATH), json(buildWebManifest(merchant)));
 }
 
-/** /m/asset-manifest.json: every hashed asset of the site; the update check hashes this list (SPEC 4). */
+/**
+ * /m/asset-manifest.json: every hashed asset of the site; the update check hashes this list (SPEC 4).
+ * @param {string} siteDir
+ */
 export async function writeAssetManifest(siteDir) {
   const names = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR))).filter((name) => !PRECOMPRESSED.test(name));
   const files = names.sort().map((name) => `${HASHED_ASSETS_DIR}/${name}`);
@@ -38,6 +48,10 @@ export function htmlUrls() {
  * @param {[string, string][]} security  from securityHeaders()
  */
 export function headersFile(security = []) {
+  /**
+   * @param {string[]} paths
+   * @param {string[]} headers
+   */
   const rule = (paths, headers) => paths.map((p) => `${p}\n${headers.map((h) => `  ${h}`).join('\n')}\n`).join('');
   return [
     security.length
@@ -65,11 +79,14 @@ export const MAX_HEADER_LINE = 2000;
  * Writes `_headers` with a policy that hashes every inline script of the site's pages, then checks the
  * pages against the policy as written: an uncovered script, an inline event handler or a script URL
  * fails the build, naming the page.
+ * @param {string} siteDir
+ * @param {Merchant} merchant
  */
 export async function writeHeaders(siteDir, merchant) {
   const security = securityHeaders(merchant, await siteScriptHashes(siteDir));
   const text = headersFile(security);
-  const policy = security.find(([name]) => name === 'Content-Security-Policy')[1];
+  // Without a policy no inline script is allowed, so every one is reported.
+  const policy = security.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
   const problems = await uncoveredInlineCode(siteDir, policy);
   const longest = Math.max(...text.split('\n').map((line) => line.length));
   if (longest > MAX_HEADER_LINE)
@@ -79,7 +96,11 @@ export async function writeHeaders(siteDir, merchant) {
   await writeFile(path.join(siteDir, '_headers'), text);
 }
 
-/** robots.txt and a sitemap of the indexable pages, on the canonical domain. */
+/**
+ * robots.txt and a sitemap of the indexable pages, on the canonical domain.
+ * @param {string} siteDir
+ * @param {Merchant} merchant
+ */
 export async function writeSeoFiles(siteDir, merchant) {
   const origin = `https://${merchant.domains[0]}`;
   const urls = ROUTES.filter((route) => route.indexable).map(
