@@ -1,17 +1,25 @@
 // dist/gallery/index.html: every merchant's screenshots side by side with what ops check before deploying.
+
+/** @typedef {import('../../src/config/schema/merchant.ts').Merchant} Merchant */
+/** @typedef {Partial<import('./outcome.mjs').MerchantReport>} MerchantReport  from dist/build-report.json */
+/** @typedef {{ merchant: Merchant, stats?: MerchantReport | undefined }} GalleryEntry */
+
+/** @param {string} text */
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** @param {number | undefined} bytes */
 const kb = (bytes) => (bytes === undefined ? '?' : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** The screens of the gallery, in the order shown: [file name, label]. */
-export const PHONE_SHOTS = [
+export const PHONE_SHOTS = /** @type {const} */ ([
   ['home', 'Home'],
   ['login', 'Login'],
   ['register', 'Register'],
   ['games', 'Game list'],
   ['member', 'Member centre'],
-];
-export const DESKTOP_SHOT = ['home-desktop', 'Home, 1920x1080'];
+]);
+export const DESKTOP_SHOT = /** @type {const} */ (['home-desktop', 'Home, 1920x1080']);
 
+/** @param {Merchant['theme']} theme */
 function swatches(theme) {
   return Object.entries(theme)
     .map(
@@ -21,6 +29,7 @@ function swatches(theme) {
     .join('');
 }
 
+/** @param {MerchantReport} [stats] */
 function weights(stats = {}) {
   const brand = Object.values(stats.brandAssets ?? {}).reduce((sum, size) => sum + size, 0);
   return `<dl class="weights">
@@ -32,11 +41,13 @@ function weights(stats = {}) {
 </dl>`;
 }
 
+/** @param {GalleryEntry} entry */
 function section({ merchant, stats }) {
   const flags = Object.entries(merchant.flags)
     .filter(([, on]) => on)
     .map(([flag]) => flag);
   const warnings = stats?.warnings ?? [];
+  /** @param {readonly [file: string, label: string]} screen */
   const shot = ([file, label], wide = false) =>
     `<figure${wide ? ' class="wide"' : ''}><a href="${merchant.code}/${file}.png"><img src="${merchant.code}/${file}.png" alt="${escapeHtml(`${merchant.name}: ${label}`)}" loading="lazy"></a><figcaption>${escapeHtml(label)}</figcaption></figure>`;
   return `<section id="${merchant.code}">
@@ -57,7 +68,10 @@ ${warnings.length ? `<ul class="warnings">${warnings.map((w) => `<li>${escapeHtm
 </section>`;
 }
 
-/** @param {{ merchant: import('../../src/config/schema/merchant.ts').Merchant, stats?: object }[]} entries */
+/**
+ * @param {GalleryEntry[]} entries
+ * @param {{ commit?: string | undefined, generatedAt?: string | undefined }} [options]
+ */
 export function galleryIndex(entries, { commit = 'unknown', generatedAt = new Date().toISOString() } = {}) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

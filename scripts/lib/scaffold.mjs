@@ -1,6 +1,15 @@
 // What `npm run new:merchant` writes: a valid merchant.json and simple branded SVG assets.
+
+/**
+ * What ops answered (or the defaults); checked by loading the written folder, not here.
+ * @typedef {{ code: string, name: string, domain: string, primary: string, accent: string, language: string,
+ *   merchantCode?: string | undefined }} ScaffoldAnswers
+ */
+
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** @param {ScaffoldAnswers} answers */
 export function merchantJson({ code, name, domain, primary, accent, language, merchantCode }) {
   return {
     $schema: '../merchant.schema.json',
@@ -48,8 +57,10 @@ export function merchantJson({ code, name, domain, primary, accent, language, me
   };
 }
 
+/** @param {Pick<ScaffoldAnswers, 'name' | 'primary' | 'accent'>} answers */
 export function assetFiles({ name, primary, accent }) {
   const initial = escapeXml(name.trim()[0]?.toUpperCase() ?? 'M');
+  /** @param {number} size */
   const mark = (size) =>
     `<rect width="${size}" height="${size}" fill="${primary}"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="${accent}"/>`;
   return {
