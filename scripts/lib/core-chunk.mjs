@@ -10,8 +10,14 @@ const ALWAYS_ON = [
 ];
 
 /**
+ * The part of Rollup's `ManualChunkMeta` read here.
+ * @typedef {{ getModuleIds: () => Iterable<string>,
+ *   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }} ModuleGraph
+ */
+
+/**
  * A Rollup `manualChunks` that puts every module statically reachable from the always-on code in `core`.
- * @returns {import('rollup').GetManualChunk}
+ * @returns {(id: string, meta: ModuleGraph) => string | undefined}
  */
 export function coreChunk() {
   /** @type {Set<string> | undefined} */
