@@ -43,6 +43,7 @@ if (argv.build !== false) {
   await $({ cwd: root, stdio: 'inherit' })`node --import tsx scripts/build.mjs ${buildArgs}`;
 }
 
+/** @type {Partial<import('./lib/outcome.mjs').BuildReport> & import('./lib/outcome.mjs').MerchantReports} */
 const report = existsSync(path.join(outDir, REPORT_FILE))
   ? JSON.parse(readFileSync(path.join(outDir, REPORT_FILE), 'utf8'))
   : { merchants: {} };
@@ -66,7 +67,9 @@ const { app, sandbox } = await createSandboxServer({
   log: () => {},
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const port = app.server.address().port;
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('the sandbox server listens on no TCP port');
+const port = address.port;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
@@ -79,7 +82,11 @@ const browser = await chromium.launch({
   ],
 });
 
-/** A browser context on `viewport`; with `member`, every page starts logged in as that sandbox member. */
+/**
+ * A browser context on `viewport`; with `member`, every page starts logged in as that sandbox member.
+ * @param {{ width: number, height: number }} viewport
+ * @param {import('../src/lib/session/session-info.ts').SessionInfo} [member]
+ */
 async function openContext(viewport, member) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
   // Chat widgets, captcha vendors and partner sites are not part of the site under review.
@@ -87,13 +94,19 @@ async function openContext(viewport, member) {
     route.fulfill({ status: 204, body: '' }),
   );
   if (member)
-    await context.addInitScript(
-      ([key, value]) => window.sessionStorage.setItem(key, value),
-      [STORAGE_KEYS.sessionInfo, JSON.stringify(member)],
-    );
+    await context.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), {
+      key: STORAGE_KEYS.sessionInfo,
+      value: JSON.stringify(member),
+    });
   return context;
 }
 
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} code
+ * @param {string} pathname
+ * @param {string} file  screenshot name, without .png
+ */
 async function shoot(context, code, pathname, file) {
   const page = await context.newPage();
   await page.goto(`http://${code}.localhost:${port}${pathname}`, { waitUntil: 'load' });
@@ -104,8 +117,10 @@ async function shoot(context, code, pathname, file) {
   await page.close();
 }
 
+/** @param {string} code */
 function memberSession(code) {
   const state = sandbox.merchants.find((m) => m.code === code);
+  if (!state) throw new Error(`the sandbox serves no merchant ${code}`);
   const user = state.users.byName(GALLERY_MEMBER) ?? state.users.all().find((u) => !u.twoFactor.length);
   if (!user) return undefined;
   const value = issueLogin(sandbox, state, user);

@@ -14,7 +14,7 @@ try {
     options: { shards: { type: 'string', default: '1' }, 'merchants-dir': { type: 'string' } },
   }));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
 const shards = Number(values.shards);

@@ -13,6 +13,6 @@ try {
   const codes = await mergeShards(positionals, values.out);
   console.log(`Merged ${positionals.length} shard(s) into ${values.out}: ${codes.join(', ')}`);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

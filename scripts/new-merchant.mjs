@@ -12,6 +12,10 @@ import { assetFiles, merchantJson } from './lib/scaffold.mjs';
 
 const { merchantsDir } = resolveDirs(argv);
 const code = String(argv._[0] ?? '').trim();
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 const fail = (message) => {
   console.error(message);
   process.exit(1);
@@ -24,6 +28,11 @@ const target = path.join(merchantsDir, code);
 if (existsSync(target)) fail(`${path.relative(process.cwd(), target)} already exists; choose another code`);
 
 const interactive = Boolean(process.stdin.isTTY) && !process.env.CI;
+/**
+ * @param {string} flag
+ * @param {string} prompt
+ * @param {string} fallback
+ */
 const ask = async (flag, prompt, fallback) => {
   if (argv[flag] !== undefined) return String(argv[flag]);
   if (!interactive) return fallback;
@@ -51,6 +60,7 @@ try {
   await writeFile(path.join(staging, 'merchant.json'), `${JSON.stringify(merchantJson(answers), null, 2)}\n`);
   for (const [name, content] of Object.entries(assetFiles(answers)))
     await writeFile(path.join(staging, 'assets', name), content);
+  /** @type {string[]} */
   const problems = [];
   const merchant = loadMerchant(stagingRoot, code, problems);
   // Two merchants must never share a domain or the Merchant header.
@@ -66,7 +76,7 @@ try {
     `Created ${path.relative(process.cwd(), target)}/ (merchant.json, assets/). Build it with: npm run build -- --merchant ${code}`,
   );
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
   await rm(stagingRoot, { recursive: true, force: true });

@@ -14,9 +14,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
 const port = Number(process.env.PORT ?? argv.port ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
-const mode = String(argv.mode ?? process.env.SANDBOX_MODE ?? 'demo');
-if (!SANDBOX_MODES.includes(mode)) {
-  console.error(`--mode: "${mode}" is not one of ${SANDBOX_MODES.join(', ')}`);
+const requestedMode = String(argv.mode ?? process.env.SANDBOX_MODE ?? 'demo');
+const mode = SANDBOX_MODES.find((known) => known === requestedMode);
+if (!mode) {
+  console.error(`--mode: "${requestedMode}" is not one of ${SANDBOX_MODES.join(', ')}`);
   process.exit(2);
 }
 const dataFile = argv.data ? path.resolve(String(argv.data)) : undefined;
@@ -32,9 +33,15 @@ if (argv.build !== false) {
 
 let app;
 try {
-  app = await createServer({ distDir: outDir, merchantsDir, mode, dataFile, rsaBits });
+  app = await createServer({
+    distDir: outDir,
+    merchantsDir,
+    mode,
+    ...(dataFile === undefined ? {} : { dataFile }),
+    ...(rsaBits === undefined ? {} : { rsaBits }),
+  });
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 await app.listen({ port, host });

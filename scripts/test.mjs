@@ -7,8 +7,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]  added to this process's environment
+ */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+/** @param {string} file */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 const unitStatus = run('npx', [
