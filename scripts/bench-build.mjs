@@ -16,9 +16,16 @@ const runs = Number(argv.runs ?? 3);
 const sample = String(argv.from ?? 'luckystar');
 const work = path.join(os.tmpdir(), `bench-build-${process.pid}`);
 
-/** A distinct colour per synthetic merchant, so icons and pages really differ. */
+/**
+ * A distinct colour per synthetic merchant, so icons and pages really differ.
+ * @param {number} index
+ */
 const colour = (index) => `#${(((index * 2654435761) >>> 8) & 0xffffff).toString(16).padStart(6, '0')}`;
 
+/**
+ * @param {string} dir
+ * @param {number} count  merchants to make
+ */
 async function generate(dir, count) {
   const source = path.join(root, 'merchants', sample);
   const settings = JSON.parse(await readFile(path.join(source, 'merchant.json'), 'utf8'));
@@ -50,15 +57,19 @@ async function generate(dir, count) {
 // The build's own peak RSS, written by the build process itself as it exits (Node reports it in KB).
 const PEAK_RSS_HOOK = `data:text/javascript,${encodeURIComponent("import{writeFileSync}from'node:fs';process.on('exit',()=>writeFileSync(process.env.BENCH_RSS_FILE,String(process.resourceUsage().maxRSS)))")}`;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values  NaN when empty */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const results = [];
 try {
   for (const k of sizes) {
     const merchantsDir = path.join(work, `k${k}`, 'merchants');
     await mkdir(merchantsDir, { recursive: true });
     await generate(merchantsDir, k);
+    /** @type {number[]} */
     const times = [];
+    /** @type {{ astro: number, assemble: number }[]} */
     const phases = [];
+    /** @type {number[]} */
     const peaks = [];
     for (let run = 0; run < runs; run += 1) {
       const outDir = path.join(work, `k${k}`, `dist-${run}`);
@@ -74,6 +85,7 @@ try {
       phases.push(JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8')).timings);
       await rm(outDir, { recursive: true, force: true });
     }
+    /** @param {'astro' | 'assemble'} name */
     const phase = (name) => median(phases.map((timing) => timing[name]));
     results.push({
       k,
@@ -91,7 +103,10 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-const base = results[0].seconds;
+const first = results[0];
+const last = results.at(-1);
+if (!first || !last) throw new Error('--sizes named no size');
+const base = first.seconds;
 console.log(
   '\n| merchants (K) | median build time (s) | Astro pass (s) | per-merchant steps (s) | per merchant (s) | T(K)/T(1) | peak RSS (MB) |',
 );
@@ -101,8 +116,6 @@ for (const { k, seconds, astro, assemble, rssMb } of results) {
     `| ${k} | ${seconds.toFixed(1)} | ${astro.toFixed(1)} | ${assemble.toFixed(1)} | ${(seconds / k).toFixed(2)} | ${(seconds / base).toFixed(2)} | ${rssMb.toFixed(0)} |`,
   );
 }
-const last = results.at(-1);
-const first = results[0];
 console.log(
   `\nT(${last.k})/T(${first.k}) = ${(last.seconds / base).toFixed(2)}, median of ${runs} run(s), cold icon cache, ${os.cpus().length} cores`,
 );

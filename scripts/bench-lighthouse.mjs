@@ -21,8 +21,32 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const PAGES = [HOME_PATH, LOGIN_PATH];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+const METRICS = /** @type {const} */ ([...CATEGORIES, 'lcp', 'tbt', 'cls']);
+
 const only = merchantList(argv.merchant);
+
+/** @typedef {{ score: number | null, numericValue: number }} Audit */
+/**
+ * The parts of a Lighthouse result (LHR) read here.
+ * @typedef {{
+ *   categories: Record<typeof CATEGORIES[number], { score: number | null, auditRefs: { id: string, weight: number }[] }>,
+ *   audits: Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', Audit>
+ *     & Record<string, Audit | undefined>
+ * }} LighthouseResult
+ */
+/** @typedef {Record<typeof METRICS[number], number> & { failing: string[] }} Sample  one run of one page */
+
+/**
+ * Object.fromEntries over known keys, typed by them.
+ * @template {string} K
+ * @template V
+ * @param {readonly K[]} keys
+ * @param {(key: K) => V} value
+ */
+const byKey = (keys, value) =>
+  // Object.fromEntries types its result by string keys only; it has exactly `keys`.
+  /** @type {Record<K, V>} */ (Object.fromEntries(keys.map((key) => [key, value(key)])));
 
 if (argv.build !== false) {
   await $({
@@ -42,9 +66,15 @@ const { app } = await createSandboxServer({
   log: () => {},
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const port = app.server.address().port;
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('the sandbox server listens on no TCP port');
+const port = address.port;
 
-/** One Lighthouse run of a URL (mobile preset, the four categories), as its JSON result. */
+/**
+ * One Lighthouse run of a URL (mobile preset, the four categories), as its JSON result.
+ * @param {string} url
+ * @returns {Promise<LighthouseResult>}
+ */
 async function lighthouse(url) {
   const result = await $({
     env: { ...process.env, CHROME_PATH: CHROMIUM },
@@ -52,23 +82,26 @@ async function lighthouse(url) {
   return JSON.parse(result.stdout);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values  NaN when empty */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** @type {(Sample & { merchant: string, page: string })[]} */
 const rows = [];
 try {
   for (const merchant of merchants) {
     for (const page of PAGES) {
       const url = `http://${merchant.code}.localhost:${port}${page}`;
+      /** @type {Sample[]} */
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const lhr = await lighthouse(url);
         samples.push({
-          ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+          ...byKey(CATEGORIES, (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
           lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           failing: CATEGORIES.flatMap((id) =>
             lhr.categories[id].auditRefs
-              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
               .map((ref) => ref.id),
           ),
         });
@@ -76,14 +109,9 @@ try {
       const row = {
         merchant: merchant.code,
         page,
-        ...Object.fromEntries(
-          ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
-            key,
-            median(samples.map((s) => s[key])),
-          ]),
-        ),
+        ...byKey(METRICS, (key) => median(samples.map((s) => s[key]))),
+        failing: [...new Set(samples.flatMap((s) => s.failing))].sort(),
       };
-      row.failing = [...new Set(samples.flatMap((s) => s.failing))].sort();
       rows.push(row);
       console.log(
         `${merchant.code} ${page}: ${CATEGORIES.map((id) => `${id} ${row[id]}`).join(', ')}; LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`,
