@@ -12,7 +12,13 @@ const FEATURES = readdirSync('src/features');
 const UI = ['src/features', 'src/components', 'src/layouts', 'src/pages'];
 const FRAMEWORKS = ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react', 'astro', 'astro/*', 'astro:*'];
 
-/** One `import/no-restricted-paths` zone: files under `target` may not import from `from`. */
+/**
+ * One `import/no-restricted-paths` zone: files under `target` may not import from `from`.
+ * @param {string} target
+ * @param {string | string[]} from
+ * @param {string} message
+ * @param {string[]} [except]
+ */
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 const ZONES = [
