@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PORT, SAMPLE_CODES, hostGet, rgb, sampleSettings, siteUrl } from './harness';
+
+/** The branded 9:16 column: the element that holds the header, the main content and the tab bar. */
+const appColumn = (page: Page) => page.getByRole('main').locator('xpath=..');
 
 for (const code of SAMPLE_CODES) {
   const settings = sampleSettings(code);
@@ -10,12 +13,13 @@ for (const code of SAMPLE_CODES) {
       page.on('pageerror', (error) => errors.push(String(error)));
       await page.goto(siteUrl(code));
       await expect(page).toHaveTitle(new RegExp(`\\| ${settings.name}$`));
-      const logo = page.locator('.app-header__logo');
+      const header = page.getByRole('banner');
+      const logo = header.getByRole('img', { name: settings.name, exact: true });
       await expect(logo).toHaveAttribute('alt', settings.name);
       await expect(logo).toHaveJSProperty('complete', true);
       expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await expect(page.locator('.app-header')).toHaveCSS('background-color', rgb(settings.theme.primary));
-      await expect(page.locator('.app')).toHaveCSS('background-color', rgb(settings.theme.background));
+      await expect(header).toHaveCSS('background-color', rgb(settings.theme.primary));
+      await expect(appColumn(page)).toHaveCSS('background-color', rgb(settings.theme.background));
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', settings.theme.themeColor);
       await expect(page.locator('h1')).toBeVisible();
       // The home island hydrates without errors.
@@ -78,14 +82,14 @@ for (const code of SAMPLE_CODES) {
 test('at 1920x1080 the page is a centred 9:16 column 607.5 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(siteUrl('luckystar'));
-  const box = (await page.locator('.app').boundingBox())!;
+  const box = (await appColumn(page).boundingBox())!;
   expect(box.width).toBe(607.5);
   expect(box.x).toBeCloseTo((1920 - 607.5) / 2, 1);
 });
 
 test('at phone width the column fills the screen', async ({ page }) => {
   await page.goto(siteUrl('siamarena'));
-  expect((await page.locator('.app').boundingBox())!.width).toBe(360);
+  expect((await appColumn(page).boundingBox())!.width).toBe(360);
 });
 
 test('localhost lists every merchant with a link', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { hostGet, siteUrl } from './harness';
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueText, hostGet, siteUrl } from './harness';
 import { clearFaults, injectFault, setSystemStatus } from './sandbox-control';
 import { loginAs } from './session';
 
@@ -13,6 +13,15 @@ const restore = async (request: import('@playwright/test').APIRequestContext, co
     ip: null,
     domainNotAvailable: false,
   });
+};
+
+/** The first game's play button on siamarena's game screen ("Play <game>" in Thai). */
+const firstGame = (page: Page) => {
+  const [before] = catalogueText('siamarena', 'games.playGame').split('{{name}}');
+  return page
+    .getByTestId('game-grid')
+    .getByRole('button', { name: new RegExp(`^${before}`) })
+    .first();
 };
 
 test('a guest opening the lottery is sent to login', async ({ page }) => {
@@ -64,7 +73,7 @@ test('with STARTGAMEINAPP3 a game starts only in the app', async ({ page, reques
   await restore(request, 'siamarena');
   await loginAs(page, request, 'siamarena', 'player1');
   await page.goto(siteUrl('siamarena', '/m/game'));
-  await page.locator('.game-grid .game-tile__play').first().click();
+  await firstGame(page).click();
   // siamarena is Thai: the message is label_start_game_error of its catalogue.
   const thai = JSON.parse(readFileSync('src/locales/TH.json', 'utf8')) as { label_start_game_error: string };
   await expect(page.getByTestId('launch-error')).toHaveText(thai.label_start_game_error);
@@ -72,7 +81,7 @@ test('with STARTGAMEINAPP3 a game starts only in the app', async ({ page, reques
   await expect(page.getByTestId('launch-error')).toHaveCount(0);
   // Inside the app (inApp=1, a preserved parameter) the same tap starts it.
   await page.goto(siteUrl('siamarena', '/m/game?inApp=1'));
-  await page.locator('.game-grid .game-tile__play').first().click();
+  await firstGame(page).click();
   await expect(page).toHaveURL(/\/__sandbox\/game\?/);
 });
 
@@ -91,7 +100,7 @@ test('the game screen filters by category and searches by name', async ({ page, 
   await expect(page.getByRole('button', { name: 'Play Speed Baccarat', exact: true })).toBeVisible();
   await page.getByLabel('Search').fill('neko');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByTestId('game-grid').locator('.game-tile')).toHaveCount(1);
+  await expect(page.getByTestId('game-grid').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Play Lucky Neko', exact: true })).toBeVisible();
 });
 
@@ -104,6 +113,6 @@ test('category pages are static and indexable, with the live lane on top', async
   // The static text is in the HTML before any JavaScript runs.
   expect(html).toContain('Bet on football, basketball, boxing and more at Lucky Star');
   await page.goto(siteUrl('luckystar', '/m/sports'));
-  await expect(page.locator('.lane[data-category="SPORTS"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sports', exact: true })).toHaveAttribute('data-category', 'SPORTS');
   await expect(page.getByRole('heading', { name: 'About Sports' })).toBeVisible();
 });

@@ -23,7 +23,7 @@ test('a member with a session stays on /m/member/home', async ({ page }) => {
   );
   await page.goto(siteUrl('luckystar', '/m/member/home'));
   await expect(page).toHaveURL(/\/m\/member\/home$/);
-  await expect(page.locator('.app-main')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
 });
 
 // Strings found only inside the libraries themselves (the request layer names them in its lazy loaders).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { MerchantSettings } from '../../src/config/schema/merchant';
 
 export const PORT = Number(process.env.E2E_PORT);
@@ -21,4 +22,58 @@ export function rgb(hex: string): string {
 /** Node cannot resolve *.localhost, so requests outside the browser go to 127.0.0.1 with the Host header. */
 export function hostGet(request: import('@playwright/test').APIRequestContext, host: string, pathname: string) {
   return request.get(`http://127.0.0.1:${PORT}${pathname}`, { headers: { Host: host } });
+}
+
+/** Clicks until the request goes out: forms ignore submits for 500 ms after the last (SPEC 4), unseen on the page. */
+export async function clickUntilRequest(
+  page: Page,
+  target: Locator,
+  matches: (request: Request) => boolean,
+): Promise<void> {
+  let sent = false;
+  const listener = (request: Request) => {
+    if (matches(request)) sent = true;
+  };
+  page.on('request', listener);
+  try {
+    await expect(async () => {
+      if (!sent) await target.click();
+      expect(sent).toBe(true);
+    }).toPass({ intervals: [100, 250], timeout: 10_000 });
+  } finally {
+    page.off('request', listener);
+  }
+}
+
+/** Counts the page's requests still in flight, so "nothing else was sent" is checked on a quiet network. */
+export function requestsInFlight(page: Page): () => number {
+  let open = 0;
+  const done = () => {
+    open -= 1;
+  };
+  page.on('request', () => {
+    open += 1;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open;
+}
+
+/** A text of the merchant's default-language catalogue by key path ("nav.logout"), as the page shows it. */
+export function catalogueText(code: string, key: string): string {
+  const language = sampleSettings(code).languages.default;
+  let node: unknown = JSON.parse(readFileSync(path.resolve('src/locales', `${language}.json`), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`${language}.json has no text at ${key}`);
+  return node;
+}
+
+/** The page header's account controls: the member's name, "Log out", or the "Log in" link. */
+export function headerAccount(page: Page, code: string) {
+  const header = page.getByRole('banner');
+  return {
+    memberName: (name: string) => header.getByText(name, { exact: true }),
+    logOut: header.getByRole('button', { name: catalogueText(code, 'nav.logout') }),
+    logIn: header.getByRole('link', { name: catalogueText(code, 'nav.login') }),
+  };
 }

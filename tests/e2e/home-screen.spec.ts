@@ -33,16 +33,18 @@ for (const code of SAMPLE_CODES) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(siteUrl(code));
-    const lanes = page.getByTestId('home-lanes').locator('.lane');
+    const lanes = page.getByTestId('home-lanes').getByRole('region');
     await expect(lanes).toHaveCount(served.length);
     expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-category')))).toEqual(
       ORDINAL_ORDER[code],
     );
     expect(ORDINAL_ORDER[code]).toEqual(sortLanes(served).map((lane) => lane.category));
     for (const lane of served) {
-      const section = page.locator(`.lane[data-category="${lane.category}"]`);
-      await expect(section.locator('.lane__title')).toHaveText(lane.title);
-      await expect(section.locator('.lane__count')).toContainText(String(lane.gameCount));
+      const section = page.getByRole('region', { name: lane.title, exact: true });
+      await expect(section).toHaveAttribute('data-category', lane.category);
+      await expect(section.getByRole('heading')).toHaveText(lane.title);
+      // The lane's own count comes first; each vendor card under it shows its own count too.
+      await expect(section.getByText(new RegExp(`^${lane.gameCount}\\s`)).first()).toBeVisible();
     }
     expect(errors).toEqual([]);
   });
@@ -112,8 +114,8 @@ test('a member sees recent games and favourites', async ({ page, request }) => {
   await restore(request, 'siamarena');
   await loginAs(page, request, 'siamarena', 'player1');
   await page.goto(siteUrl('siamarena'));
-  await expect(page.getByTestId('home-recent').locator('.game-tile').first()).toBeVisible();
-  await expect(page.getByTestId('home-favourites').locator('.game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('home-recent').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('home-favourites').getByRole('listitem').first()).toBeVisible();
 });
 
 test('popup banners show after 20 s, m_popup1 then m_popup2, once per session', async ({ page, request }) => {
@@ -124,7 +126,7 @@ test('popup banners show after 20 s, m_popup1 then m_popup2, once per session', 
   await page.clock.fastForward(19_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.fastForward(1_000);
-  const popup = page.locator('.popup-banner');
+  const popup = page.getByRole('dialog').locator('[data-group]');
   await expect(popup).toHaveAttribute('data-group', 'm_popup1');
   await expect(page.getByRole('dialog', { name: 'Weekend cashback 10%' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -141,6 +143,6 @@ test('/m/index and /m/index.html are the home screen too', async ({ page, reques
   await restore(request, 'saigonlotto');
   for (const path of ['/m/index', '/m/index.html']) {
     await page.goto(siteUrl('saigonlotto', path));
-    await expect(page.getByTestId('home-lanes').locator('.lane').first()).toBeVisible();
+    await expect(page.getByTestId('home-lanes').getByRole('region').first()).toBeVisible();
   }
 });

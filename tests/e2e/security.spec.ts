@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, routeUrl } from '../../src/config/routes';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
-import { PORT, SAMPLE_CODES, hostGet, siteUrl } from './harness';
+import { PORT, SAMPLE_CODES, headerAccount, hostGet, siteUrl } from './harness';
 import { SEEDED_PASSWORD, merchantHost } from './sandbox-control';
 import { loginAs, loginSession, stubExternalHosts } from './session';
 
@@ -32,14 +32,15 @@ async function logInWithRememberMe(page: Page, username: string) {
   await page.getByLabel('Remember me').check();
   await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.locator('.account__name')).toHaveText(username);
+  await expect(headerAccount(page, 'luckystar').memberName(username)).toBeVisible();
 }
 
 test('an explicit logout with "Remember me" on stays logged out', async ({ page }) => {
   await logInWithRememberMe(page, 'player1');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedLogin)).not.toBeNull();
-  await Promise.all([page.waitForEvent('framenavigated'), page.locator('.account button').click()]);
-  await expect(page.locator('a.app-header__action[href="/m/login"]')).toBeVisible();
+  const account = headerAccount(page, 'luckystar');
+  await Promise.all([page.waitForEvent('framenavigated'), account.logOut.click()]);
+  await expect(account.logIn).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedLogin)).toBeNull();
   // The member page is a guest's: the guard sends it to login, and no login call follows.
   const logins: string[] = [];
@@ -48,7 +49,7 @@ test('an explicit logout with "Remember me" on stays logged out', async ({ page 
   await expect(page).toHaveURL(/\/m\/login\?/);
   await page.waitForLoadState('networkidle');
   expect(logins).toEqual([]);
-  await expect(page.locator('a.app-header__action[href="/m/login"]')).toHaveCount(0); // on /m/login the header shows no login link
+  await expect(account.logIn).toHaveCount(0); // on /m/login the header shows no login link
   expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionInfo)).toBeNull();
 });
 

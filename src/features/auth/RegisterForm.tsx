@@ -14,6 +14,7 @@ import { readRegInfo } from '../../lib/storage/startup-params';
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { completeRegistration } from './complete-login';
+import { browserCompletion } from './environment';
 import { failureMessage } from './login';
 import { autoUsername, register, usernameAvailable } from './register';
 import { MethodTabs } from './MethodTabs';
@@ -131,7 +132,9 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
           if (captcha.required) void captcha.reload();
           return;
         }
-        location.assign(await completeRegistration(api, merchant, value as typeof value & { token: string }));
+        location.assign(
+          completeRegistration(browserCompletion(api, merchant), value as typeof value & { token: string }),
+        );
       } catch (caught) {
         // SPEC 4: on failure the captcha field is cleared and the captcha reloaded.
         if (captcha.required) void captcha.reload();

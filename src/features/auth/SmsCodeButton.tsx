@@ -1,34 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../lib/i18n/translator';
+import { systemClock, type Clock } from '../../lib/time/clock';
+import { startCountdown } from './sms-countdown';
 
 interface Props {
   t: Translate;
   /** Sends the code; resolves to the wait in ms before another may be sent, or rejects. */
   send: () => Promise<number | undefined>;
   disabled?: boolean;
+  clock?: Clock;
 }
 
 /** "Send code" with a visible countdown while another code may not be sent. */
-export function SmsCodeButton({ t, send, disabled }: Props) {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+export function SmsCodeButton({ t, send, disabled, clock = systemClock }: Props) {
+  const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
-
-  const counting = seconds > 0;
-  useEffect(() => {
-    if (!counting) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [counting]);
+  const stopCountdown = useRef<() => void>(undefined);
+  useEffect(() => () => stopCountdown.current?.(), []);
 
   const onClick = async () => {
     setSending(true);
     try {
       const wait = await send();
       if (wait) {
-        setNow(Date.now());
-        setUntil(Date.now() + wait);
+        stopCountdown.current?.();
+        stopCountdown.current = startCountdown(wait, clock, setSeconds);
       }
     } finally {
       setSending(false);

@@ -1,17 +1,14 @@
-// What every successful login or registration does (SPEC 4 "Login" 2-4, "Registration" 3).
+// What every successful login or registration does (SPEC 4 "Login" 2-4, "Registration" 3), effects as arguments.
 import type { ClientMerchant } from '../../config/client';
 import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { rememberLogin, forgetLogin } from '../../lib/auth/saved-login';
 import { redirectReturnUrl } from '../../lib/routing/redirect-url';
 import { postLoginTarget, postRegistrationTarget, CHANGE_PASSWORD_PATH } from '../../lib/routing/targets';
 import { withPreservedQuery } from '../../lib/routing/navigation';
-import { sessionFromLogin, type LoginValue } from '../../lib/session/session-info';
-import { local, session } from '../../lib/storage/guarded-storage';
+import { sessionFromLogin, type LoginValue, type SessionInfo } from '../../lib/session/session-info';
 import { takeGoTarget } from '../../lib/storage/startup-params';
-import { $member, startSession } from '../../stores/session';
-import { $language } from '../../stores/language';
-import { track } from '../../stores/tracking';
-import { fetchMemberInfo, type Api } from './api';
+import type { AnalyticsInput } from '../../lib/tracking/analytics';
+import type { AuthPage } from './auth-page';
 
 /** Why /m/changePsw was opened; it decides whether the form asks for the old password. */
 export const PASSWORD_CHANGE_KEY = 'password_change_reason';
@@ -25,19 +22,30 @@ export interface Credentials {
   remember: boolean;
 }
 
+export interface Completion {
+  merchant: ClientMerchant;
+  page: Pick<AuthPage, 'location' | 'local' | 'session'>;
+  /** The player's chosen language, read when a redirectUrl return is built. */
+  language: () => string | undefined;
+  startSession: (session: SessionInfo) => void;
+  /** Renews member info in the background; a failure is ignored. */
+  renewMember: () => void;
+  track: (name: 'login' | 'register', input: AnalyticsInput) => void;
+}
+
 /** The go target of this start: the query's, else the stored one (consumed). */
-function goTarget(): string | undefined {
-  return new URLSearchParams(location.search).get('go') ?? takeGoTarget(session());
+function goTarget(page: Completion['page']): string | undefined {
+  return new URLSearchParams(page.location.search).get('go') ?? takeGoTarget(page.session);
 }
 
 /** SPEC 2: a redirectUrl return to an allowed host wins over every in-app target. */
-function redirectReturn(merchant: ClientMerchant, token: string): string | undefined {
+function redirectReturn({ merchant, page, language }: Completion, token: string): string | undefined {
   return redirectReturnUrl(
-    new URLSearchParams(location.search).get('redirectUrl') ?? undefined,
+    new URLSearchParams(page.location.search).get('redirectUrl') ?? undefined,
     merchant.redirectAllowlist,
     {
       token,
-      language: $language.get() ?? merchant.language,
+      language: language() ?? merchant.language,
       headerColor: merchant.themeColor,
       title: merchant.name,
     },
@@ -56,58 +64,51 @@ function passwordChangeReason(
 }
 
 /** Stores the session, remembers or forgets the login, renews member info and says where to go. */
-export async function completeLogin(
-  api: Api,
-  merchant: ClientMerchant,
-  value: LoginValue,
-  credentials: Credentials,
-): Promise<string> {
-  startSession(sessionFromLogin(value, merchant.merchantCode));
+export function completeLogin(completion: Completion, value: LoginValue, credentials: Credentials): string {
+  const { merchant, page } = completion;
+  completion.startSession(sessionFromLogin(value, merchant.merchantCode));
   if (credentials.remember) {
-    rememberLogin(local(), {
+    rememberLogin(page.local, {
       ...credentials,
       merchant: merchant.merchantCode,
       mobileVerificationRequired: credentials.type === 'sms',
     });
-  } else forgetLogin(local());
-  void fetchMemberInfo(api)
-    .then((info) => $member.set(info))
-    .catch(() => undefined);
-  track(merchant, 'login', {
+  } else forgetLogin(page.local);
+  completion.renewMember();
+  completion.track('login', {
     customerId: String(value.customerId ?? value.id ?? ''),
     customerName: value.customerName ?? value.userName ?? '',
   });
 
-  const external = redirectReturn(merchant, value.token);
+  const external = redirectReturn(completion, value.token);
   if (external) return external;
   const reason = passwordChangeReason(value, credentials, merchant.flags.PWDEXPFORCECHANGE3);
-  if (reason) session().write(PASSWORD_CHANGE_KEY, reason);
+  if (reason) page.session.write(PASSWORD_CHANGE_KEY, reason);
   const target = postLoginTarget({
-    go: goTarget(),
+    go: goTarget(page),
     passwordExpired: value.passwordExpired,
     forceChangeExpired: merchant.flags.PWDEXPFORCECHANGE3,
     usedDefaultPassword: reason === 'default',
     isSms: credentials.type === 'sms',
     firstTimeLogin: value.firstTimeLogin,
   });
-  return withPreservedQuery(target, location.search);
+  return withPreservedQuery(target, page.location.search);
 }
 
 /** After registration: the session as after a login; the default password of mobile registration forces a change. */
-export async function completeRegistration(api: Api, merchant: ClientMerchant, value: LoginValue): Promise<string> {
-  startSession(sessionFromLogin(value, merchant.merchantCode));
-  void fetchMemberInfo(api)
-    .then((info) => $member.set(info))
-    .catch(() => undefined);
-  track(merchant, 'register', {
+export function completeRegistration(completion: Completion, value: LoginValue): string {
+  const { merchant, page } = completion;
+  completion.startSession(sessionFromLogin(value, merchant.merchantCode));
+  completion.renewMember();
+  completion.track('register', {
     customerId: String(value.customerId ?? value.id ?? ''),
     customerName: value.userName ?? '',
   });
-  const external = redirectReturn(merchant, value.token);
+  const external = redirectReturn(completion, value.token);
   if (external) return external;
   if (value.updatePassword) {
-    session().write(PASSWORD_CHANGE_KEY, 'default');
+    page.session.write(PASSWORD_CHANGE_KEY, 'default');
     return CHANGE_PASSWORD_PATH;
   }
-  return withPreservedQuery(postRegistrationTarget(goTarget()), location.search);
+  return withPreservedQuery(postRegistrationTarget(goTarget(page)), page.location.search);
 }

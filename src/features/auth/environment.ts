@@ -1,46 +1,44 @@
-// What the account calls say about where the app runs (SPEC 3 login and registration payloads).
-import { ensureDeviceId, generateDeviceId } from '../../lib/device/device-id';
-import { inNativeApp, isIPad, isStandalone } from '../../lib/device/platform';
-import { local } from '../../lib/storage/guarded-storage';
-import { isWebclip } from '../../lib/storage/startup-params';
+// The browser wiring of the account calls: the one auth module that reads window, document, storage and stores.
+import type { ClientMerchant } from '../../config/client';
+import { generateDeviceId } from '../../lib/device/device-id';
+import { isStandalone } from '../../lib/device/platform';
+import { local, session } from '../../lib/storage/guarded-storage';
+import { systemClock } from '../../lib/time/clock';
+import { $language } from '../../stores/language';
 import { pageMerchant } from '../../stores/merchant';
+import { $member, startSession } from '../../stores/session';
+import { track } from '../../stores/tracking';
+import { fetchMemberInfo, type Api } from './api';
+import type { AuthPage } from './auth-page';
+import type { Completion } from './complete-login';
 
-export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;
-export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
-
-const standalone = () => isStandalone(window);
-
-/** The Device of a login: an installed PWA, a home-screen webclip, an iPad, or nothing. */
-export function loginDevice(): LoginDevice {
-  if (standalone()) return 'PWA';
-  if (isWebclip(local())) return 'WEBCLIP';
-  return isIPad(navigator.userAgent, navigator.maxTouchPoints) ? 'IPAD' : undefined;
-}
-
-export function registerMethod(): RegisterMethod {
-  if (inNativeApp(location.search)) return 'APP';
-  if (standalone()) return 'PWA';
-  return isWebclip(local()) ? 'WEBCLIP' : 'H5';
-}
-
-/** This browser's 36-character device id (SPEC 4 "Device id"). */
-export const loginDeviceId = () =>
-  ensureDeviceId({
-    local: local(),
+/** This page, read at the moment of the call. */
+export function browserAuthPage(): AuthPage {
+  return {
+    location,
     document,
-    place: {
-      hostname: location.hostname,
-      protocol: location.protocol,
-      cookieDomains: pageMerchant()?.cookieDomains ?? [],
-    },
-    now: () => Date.now(),
-    generate: generateDeviceId,
-  });
+    local: local(),
+    session: session(),
+    clock: systemClock,
+    standalone: () => isStandalone(window),
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    cookieDomains: pageMerchant()?.cookieDomains ?? [],
+    generateDeviceId,
+  };
+}
 
-/** The page URL without token parameters, as registerUrl. */
-export function registerUrl(): string {
-  const url = new URL(location.href);
-  for (const name of [...url.searchParams.keys()])
-    if (/^(token|tokens|authorization)$/i.test(name)) url.searchParams.delete(name);
-  return url.toString();
+/** What a completed login or registration changes on this page: its session, member and tracked events. */
+export function browserCompletion(api: Api, merchant: ClientMerchant): Completion {
+  return {
+    merchant,
+    page: browserAuthPage(),
+    language: () => $language.get(),
+    startSession,
+    renewMember: () =>
+      void fetchMemberInfo(api)
+        .then((info) => $member.set(info))
+        .catch(() => undefined),
+    track: (name, input) => track(merchant, name, input),
+  };
 }

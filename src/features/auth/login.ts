@@ -9,11 +9,11 @@ import {
 } from '../../lib/api/error-catalogue';
 import { applyAutoLoginFailure } from '../../lib/auth/auto-login';
 import type { LoginValue } from '../../lib/session/session-info';
-import { local } from '../../lib/storage/guarded-storage';
 import { AUTH_PATHS, type Api, type VerificationDetails } from './api';
 import type { CaptchaFields } from './captcha';
 import { completeLogin, type Credentials } from './complete-login';
-import { loginDevice, loginDeviceId } from './environment';
+import { browserAuthPage, browserCompletion } from './environment';
+import { loginRequest, verificationBody } from './login-payload';
 
 export type LoginOutcome =
   | { kind: 'success'; target: string }
@@ -23,28 +23,21 @@ export type LoginOutcome =
 const asApiError = (error: unknown) =>
   isApiError(error) ? error : new ApiError({ source: 'client', message: String(error) });
 
-function deviceFields() {
-  const device = loginDevice();
-  return {
-    payload: { loginDeviceId: loginDeviceId(), isOfficialAppLogin: false, device },
-    headers: device ? { Device: device } : undefined,
-  };
-}
-
 async function settle(
   api: Api,
   merchant: ClientMerchant,
   credentials: Credentials,
   call: () => Promise<LoginValue>,
 ): Promise<LoginOutcome> {
+  const completion = browserCompletion(api, merchant);
   try {
-    return { kind: 'success', target: await completeLogin(api, merchant, await call(), credentials) };
+    return { kind: 'success', target: completeLogin(completion, await call(), credentials) };
   } catch (caught) {
     const error = asApiError(caught);
     if (error.errorCode === LOGIN_VERIFY_REQUIRED)
       return { kind: 'verify', details: error.details as VerificationDetails };
     // SPEC 8: login.cred.err / not.exists.user remove the saved login; token_ip_different turns auto-login off.
-    applyAutoLoginFailure(local(), error.errorCode);
+    applyAutoLoginFailure(completion.page.local, error.errorCode);
     return { kind: 'failed', error };
   }
 }
@@ -56,17 +49,7 @@ export function logIn(
   credentials: Credentials,
   captcha?: CaptchaFields,
 ): Promise<LoginOutcome> {
-  const { payload, headers } = deviceFields();
-  const isSms = credentials.type === 'sms';
-  const body = {
-    type: credentials.type,
-    isSms,
-    username: isSms ? credentials.mobileNum : credentials.username,
-    password: credentials.password,
-    ...(isSms ? { countryDialingCode: merchant.country.dialingCode } : {}),
-    ...payload,
-    ...captcha,
-  };
+  const { body, headers } = loginRequest(browserAuthPage(), merchant, credentials, captcha);
   return settle(api, merchant, credentials, () =>
     api.post<LoginValue>(AUTH_PATHS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
   );
@@ -79,14 +62,7 @@ export function verifyLogin(
   credentials: Credentials,
   codes: Record<string, string>,
 ): Promise<LoginOutcome> {
-  const { payload } = deviceFields();
-  const body = {
-    username: credentials.username,
-    password: credentials.password,
-    codes,
-    loginDeviceId: payload.loginDeviceId,
-    device: payload.device,
-  };
+  const body = verificationBody(browserAuthPage(), credentials, codes);
   return settle(api, merchant, credentials, () =>
     api.post<LoginValue>(AUTH_PATHS.verify, body, { encrypted: true, alert: false }),
   );

@@ -1,0 +1,63 @@
+// SPEC 3 "Registration payload": the form data plus where, how and from whom the player came, from the page.
+import type { ClientMerchant } from '../../config/client';
+import {
+  pixelTrack,
+  pixelTrackQuerySources,
+  pixelTrackSettingsSources,
+  readFacebookCookies,
+} from '../../lib/tracking/pixel-track';
+import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
+import { loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
+import type { CaptchaFields } from './captcha';
+
+export interface RegistrationForm {
+  mode: 'username' | 'mobile';
+  username?: string | undefined;
+  password?: string | undefined;
+  mobileNum?: string | undefined;
+  smsCode?: string | undefined;
+  referralCode?: string | undefined;
+  /** An agent registers a player for someone else: no login follows (login flag false). */
+  agent: boolean;
+}
+
+/** The template of the SMS code a mobile registration verifies. */
+export const REGISTER_SMS_TEMPLATE = 'REGISTER';
+
+/** Every pixel and click id of this visit: query, cookies and the merchant's pixel ids (SPEC 3 pixelTrack). */
+export function currentPixelTrack(page: AuthPage, merchant: ClientMerchant) {
+  return pixelTrack({
+    ...pixelTrackSettingsSources(merchant.tracking),
+    ...pixelTrackQuerySources(page.location.search),
+    ...readFacebookCookies(page.document.cookie),
+    tid: readTrackingId(page.local),
+  });
+}
+
+/** SPEC 3: the form data plus where, how and from whom the player came. */
+export function registrationPayload(
+  page: AuthPage,
+  merchant: ClientMerchant,
+  form: RegistrationForm,
+  captcha: CaptchaFields | undefined,
+) {
+  const regInfo = readRegInfo(page.local);
+  const mobile = form.mode === 'mobile';
+  return {
+    ...(form.username ? { username: form.username } : {}),
+    ...(form.password ? { password: form.password } : {}),
+    ...(form.mobileNum ? { mobileNum: form.mobileNum, countryDialingCode: merchant.country.dialingCode } : {}),
+    ...(mobile ? { smsCode: form.smsCode, smsTemplate: REGISTER_SMS_TEMPLATE } : {}),
+    registerMethod: registerMethod(page),
+    registerUrl: registerUrl(page),
+    loginDeviceId: loginDeviceId(page),
+    isOfficialAppLogin: false,
+    linkId: readTrackingId(page.local),
+    affiliateCode: regInfo?.affiliateCode,
+    domain: page.location.hostname,
+    referralCode: form.referralCode || regInfo?.referralCode,
+    login: !form.agent,
+    pixelTrack: currentPixelTrack(page, merchant),
+    ...captcha,
+  };
+}

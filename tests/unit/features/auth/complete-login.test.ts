@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientMerchant } from '../../../../src/config/client';
+import { MOBILE_DEFAULT_PASSWORD } from '../../../../src/config/constants';
+import {
+  completeLogin,
+  completeRegistration,
+  PASSWORD_CHANGE_KEY,
+  type Completion,
+  type Credentials,
+} from '../../../../src/features/auth/complete-login';
+import { decodePassword } from '../../../../src/lib/auth/saved-login';
+import type { LoginValue } from '../../../../src/lib/session/session-info';
+import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
+import { fakePage, sampleMerchant, type FakePageOptions } from './fake-page';
+
+const value: LoginValue = { token: 'tok-1', id: 7, userName: 'player1', customerId: 'C7', customerName: 'Player One' };
+const byPassword: Credentials = { type: 'username', username: 'player1', password: 'play1234', remember: false };
+
+function completion(options: FakePageOptions = {}, merchant: ClientMerchant = sampleMerchant()) {
+  const fake = fakePage({ href: 'https://luckystar.example/m/login', ...options });
+  const context: Completion = {
+    merchant,
+    page: fake.page,
+    language: () => undefined,
+    startSession: vi.fn(),
+    renewMember: vi.fn(),
+    track: vi.fn(),
+  };
+  return { ...fake, context };
+}
+
+describe('completing a login (SPEC 4 "Login" 2-4)', () => {
+  it('starts the session, renews member info, tracks the login and goes to /m/home', () => {
+    const { context } = completion();
+    expect(completeLogin(context, value, byPassword)).toBe('/m/home');
+    expect(context.startSession).toHaveBeenCalledWith({
+      spanId: undefined,
+      id: 7,
+      token: 'tok-1',
+      merchantCode: 'LUCKYSTAR',
+      userName: 'player1',
+      type: undefined,
+      firstTimeLogin: undefined,
+    });
+    expect(context.renewMember).toHaveBeenCalledTimes(1);
+    expect(context.track).toHaveBeenCalledWith('login', { customerId: 'C7', customerName: 'Player One' });
+  });
+
+  it('remembers the login for this merchant when asked, with the password encoded', () => {
+    const { context, page } = completion();
+    completeLogin(context, value, { ...byPassword, remember: true });
+    const saved = page.local.readJson<{ type: string; username: string; password: string; merchant: string }>(
+      STORAGE_KEYS.savedLogin,
+    );
+    expect(saved).toMatchObject({ type: 'username', username: 'player1', merchant: 'LUCKYSTAR' });
+    expect(decodePassword(saved!.password)).toBe('play1234');
+  });
+
+  it('keeps no password for a remembered SMS login, and forgets a saved login when not asked to remember', () => {
+    const sms = completion();
+    completeLogin(sms.context, value, { type: 'sms', mobileNum: '9171234567', password: '585444', remember: true });
+    expect(sms.page.local.readJson(STORAGE_KEYS.savedLogin)).toEqual({
+      type: 'sms',
+      mobileNum: '9171234567',
+      merchant: 'LUCKYSTAR',
+    });
+    const other = completion({ local: { [STORAGE_KEYS.savedLogin]: '{"type":"username"}' } });
+    completeLogin(other.context, value, byPassword);
+    expect(other.localStore.data.has(STORAGE_KEYS.savedLogin)).toBe(false);
+  });
+
+  it('goes to the query go target, keeping the preserved query parameters', () => {
+    const { context } = completion({ href: 'https://luckystar.example/m/login?go=/m/games&affiliateCode=A1&token=t' });
+    expect(completeLogin(context, value, byPassword)).toBe('/m/games?affiliateCode=A1');
+  });
+
+  it('else goes to the stored go target once, consuming it', () => {
+    const { context, sessionStore } = completion({ session: { [STORAGE_KEYS.goTarget]: '/m/promotions' } });
+    expect(completeLogin(context, value, byPassword)).toBe('/m/promotions');
+    expect(sessionStore.data.has(STORAGE_KEYS.goTarget)).toBe(false);
+  });
+
+  it('ignores a go target off /m/', () => {
+    const { context } = completion({ href: 'https://luckystar.example/m/login?go=https://evil.example/' });
+    expect(completeLogin(context, value, byPassword)).toBe('/m/home');
+  });
+
+  it.each([
+    ['the server asks for a new password', { updatePassword: true }, byPassword, 'default'],
+    ['the password is the mobile default', {}, { ...byPassword, password: MOBILE_DEFAULT_PASSWORD }, 'default'],
+    ['it is the first login', { firstTimeLogin: true }, byPassword, 'first'],
+  ] as const)('goes to /m/changePsw when %s, noting why', (_, extra, credentials, reason) => {
+    const { context, sessionStore } = completion();
+    expect(completeLogin(context, { ...value, ...extra }, credentials)).toBe('/m/changePsw');
+    expect(sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe(reason);
+  });
+
+  it('forces the change of an expired password only with PWDEXPFORCECHANGE3', () => {
+    const plain = completion();
+    expect(completeLogin(plain.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/home');
+    const base = sampleMerchant();
+    const forcing = completion({}, { ...base, flags: { ...base.flags, PWDEXPFORCECHANGE3: true } });
+    expect(completeLogin(forcing.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/changePsw');
+    expect(forcing.sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe('expired');
+  });
+
+  it('does not take the mobile default as a forced change for an SMS login', () => {
+    const { context, sessionStore } = completion();
+    const sms: Credentials = {
+      type: 'sms',
+      mobileNum: '9171234567',
+      password: MOBILE_DEFAULT_PASSWORD,
+      remember: false,
+    };
+    expect(completeLogin(context, value, sms)).toBe('/m/home');
+    expect(sessionStore.data.has(PASSWORD_CHANGE_KEY)).toBe(false);
+  });
+
+  it('returns to an allowlisted redirectUrl with token, language, headerColor, b2c and title before anything else', () => {
+    const { context } = completion({
+      href: 'https://luckystar.example/m/login?redirectUrl=https://promo.luckystar.example/spin&go=/m/games',
+    });
+    context.language = () => 'TY';
+    const target = new URL(completeLogin(context, { ...value, firstTimeLogin: true }, byPassword));
+    expect(`${target.origin}${target.pathname}`).toBe('https://promo.luckystar.example/spin');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      token: 'tok-1',
+      language: 'TY',
+      headerColor: '#c8102e',
+      b2c: '1',
+      title: 'Lucky Star',
+    });
+  });
+
+  it('uses the merchant language in a redirectUrl return when none was chosen, and ignores hosts off the allowlist', () => {
+    const allowed = completion({
+      href: 'https://luckystar.example/m/login?redirectUrl=https://pay.luckystar.example/',
+    });
+    expect(new URL(completeLogin(allowed.context, value, byPassword)).searchParams.get('language')).toBe('EN');
+    const other = completion({ href: 'https://luckystar.example/m/login?redirectUrl=https://evil.example/' });
+    expect(completeLogin(other.context, value, byPassword)).toBe('/m/home');
+  });
+});
+
+describe('completing a registration (SPEC 4 "Registration" 3)', () => {
+  it('starts the session, renews member info, tracks the registration and goes to /m/home', () => {
+    const { context } = completion({ href: 'https://luckystar.example/m/register?referralCode=R1' });
+    expect(completeRegistration(context, value)).toBe('/m/home?referralCode=R1');
+    expect(context.startSession).toHaveBeenCalledWith(
+      expect.objectContaining({ token: 'tok-1', merchantCode: 'LUCKYSTAR' }),
+    );
+    expect(context.renewMember).toHaveBeenCalledTimes(1);
+    expect(context.track).toHaveBeenCalledWith('register', { customerId: 'C7', customerName: 'player1' });
+  });
+
+  it('goes to the go target', () => {
+    const { context } = completion({ session: { [STORAGE_KEYS.goTarget]: '/m/games' } });
+    expect(completeRegistration(context, value)).toBe('/m/games');
+  });
+
+  it('forces a password change after a mobile registration with the default password', () => {
+    const { context, sessionStore } = completion({ href: 'https://luckystar.example/m/register?go=/m/games' });
+    expect(completeRegistration(context, { ...value, updatePassword: true })).toBe('/m/changePsw');
+    expect(sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe('default');
+  });
+
+  it('returns to an allowlisted redirectUrl first', () => {
+    const { context } = completion({
+      href: 'https://luckystar.example/m/register?redirectUrl=https://promo.luckystar.example/',
+    });
+    expect(completeRegistration(context, { ...value, updatePassword: true })).toMatch(
+      /^https:\/\/promo\.luckystar\.example\/\?token=tok-1&/,
+    );
+  });
+});
