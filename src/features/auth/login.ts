@@ -4,7 +4,8 @@ import { ApiError, isApiError } from '../../lib/api/api-error';
 import { applyAutoLoginFailure } from '../../lib/auth/auto-login';
 import type { LoginValue } from '../../lib/session/session-info';
 import { local } from '../../lib/storage/guarded-storage';
-import { AUTH_PATHS, type Api, type VerificationDetails } from './api';
+import { WPS } from '../../lib/api/endpoints';
+import type { Api, VerificationDetails } from './api';
 import type { CaptchaFields } from './captcha';
 import { completeLogin, type Credentials } from './complete-login';
 import { loginDevice, loginDeviceId } from './environment';
@@ -62,7 +63,7 @@ export function logIn(
     ...captcha,
   };
   return settle(api, merchant, credentials, () =>
-    api.post<LoginValue>(AUTH_PATHS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
+    api.post<LoginValue>(WPS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
   );
 }
 
@@ -82,7 +83,7 @@ export function verifyLogin(
     device: payload.device,
   };
   return settle(api, merchant, credentials, () =>
-    api.post<LoginValue>(AUTH_PATHS.verify, body, { encrypted: true, alert: false }),
+    api.post<LoginValue>(WPS.loginVerification, body, { encrypted: true, alert: false }),
   );
 }
 
@@ -94,7 +95,7 @@ export async function sendSmsCode(
   captcha?: CaptchaFields,
 ): Promise<number> {
   const value = await api.post<{ expiresInMs: number; resendInMs: number }>(
-    AUTH_PATHS.sms,
+    WPS.smsNoLogin,
     { countryDialingCode: merchant.country.dialingCode, mobileNum, ...captcha },
     { alert: false },
   );

@@ -1,5 +1,6 @@
 // SPEC 7 MCSFE_getListAnnouncements and MCSFE_getMerchantAvailablePromotions: banners, marquee, news and
 // promotions share one announcement shape (docs/api.md "Announcement").
+import { WPS } from '../api/endpoints';
 import type { ApiClient } from '../api/request';
 import { withImageExt, type ImageFormat } from '../media/image-format';
 import type { AvailablePromotions } from '../pwa/download-bar';
@@ -33,7 +34,7 @@ export function fetchAnnouncements(
   category?: string,
 ): Promise<Announcement[]> {
   const query = withImageExt({ types: types.join(','), platform: 'MOBILE', category }, format);
-  return api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query, cache: true, auth: false });
+  return api.get<Announcement[]>(WPS.MCSFE_getListAnnouncements, { query, cache: true, auth: false });
 }
 
 interface AvailablePromotion {
@@ -54,7 +55,7 @@ export function promotionsByType(list: readonly AvailablePromotion[] | null | un
 
 /** The merchant's (or, with a token, the member's) available promotions. */
 export async function fetchAvailablePromotions(api: ApiClient, member: boolean): Promise<AvailablePromotions> {
-  const list = await api.get<AvailablePromotion[]>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+  const list = await api.get<AvailablePromotion[]>(WPS.MCSFE_getMerchantAvailablePromotions, {
     auth: member,
     alert: false,
   });
