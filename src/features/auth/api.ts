@@ -1,7 +1,7 @@
 // The account calls of docs/api.md, on the page's request layer.
 import type { ClientMerchant } from '../../config/client';
 import { WPS } from '../../lib/api/endpoints';
-import type { LoginValue, MemberInfo } from '../../lib/session/session-info';
+import type { MemberInfo } from '../../lib/session/session-info';
 import { apiClient } from '../../stores/api';
 
 /** SPEC 7 ModuleId headers of the two registrations. */
@@ -10,11 +10,7 @@ export const MODULE_IDS = { register: 'REG3', registerMobile: 'MOBILENUMREG3' } 
 export type Api = ReturnType<typeof apiClient>;
 export const accountApi = (merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>) => apiClient(merchant);
 
-export interface RegisterValue extends Partial<LoginValue> {
-  id: number;
-  customerId: string;
-  userName: string;
-}
+export type { RegisterValue } from '../../lib/api/contract/session';
 
 export interface VerificationDetails {
   required: ('email' | 'authenticator' | 'sms')[];

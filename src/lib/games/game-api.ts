@@ -5,50 +5,8 @@ import type { ApiClient } from '../api/request';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { withImageExt, type ImageFormat } from '../media/image-format';
 
-/** A game of the lists, favourites, recent and hot games, and of G banners (docs/api.md "Game"). */
-export interface Game {
-  gameId: string;
-  gameCode?: string | null;
-  gameName: string;
-  vendor: string;
-  vendorName?: string | null;
-  category?: string | null;
-  classify?: string | null;
-  nodeId?: string | null;
-  roomId?: string | null;
-  gameType?: string | null;
-  /** Trial play is available. */
-  freeplay?: boolean | null;
-  isNew?: boolean | null;
-  hot?: boolean | null;
-  imageUrl?: string | null;
-}
-
-/** SPEC 3 "Game vendor lanes": a vendor card of a lane. */
-export interface VendorCard {
-  accountTypeName: string;
-  displayName: string;
-  freeplay?: boolean | null;
-  gameCount?: number | null;
-  imageUrl?: string | null;
-}
-
-/** SPEC 3 "Game vendor lanes": one lane per category. */
-export interface Lane {
-  category: string;
-  title: string;
-  sort?: number | null;
-  gameCount?: number | null;
-  cards: VendorCard[];
-  gameClassify?: { classify: string; vendors: string[] }[] | null;
-}
-
-export interface GamePage {
-  list: Game[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { Game, GamePage, Lane, VendorCard } from '../api/contract/games';
+import type { Game, GamePage, Lane } from '../api/contract/games';
 
 export interface GameListQuery {
   vendor?: string | undefined;
