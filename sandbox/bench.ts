@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { encryptPayload } from '../src/lib/api/encryption';
+import { WPS } from '../src/lib/api/endpoints';
 import { createSandboxServer } from './server';
 import { DEFAULT_SCRYPT_COST } from './state/passwords';
 
@@ -83,7 +84,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 const startupMs = performance.now() - setupStart;
 
-const key = JSON.parse((await send(port, 'GET', '/wps/session/key/rsa', {})).body) as { value: string };
+const key = JSON.parse((await send(port, 'GET', WPS.rsaKey, {})).body) as { value: string };
 const bodies = await Promise.all(
   Array.from({ length: COUNT }, () =>
     encryptPayload(
@@ -95,7 +96,7 @@ const bodies = await Promise.all(
 
 const started = performance.now();
 const answers = await Promise.all(
-  bodies.map((encrypted) => send(port, 'POST', '/wps/session/login', { ...encrypted.headers }, encrypted.body)),
+  bodies.map((encrypted) => send(port, 'POST', WPS.login, { ...encrypted.headers }, encrypted.body)),
 );
 const wallMs = performance.now() - started;
 

@@ -57,50 +57,48 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
     return undefined;
   }
 
-  await app.register(
-    async (wps) => {
-      wps.setErrorHandler((error, request, reply) => {
-        const api = fromFastifyError(error as Error & { statusCode?: number; code?: string });
-        if (api.status >= 500 && !(error instanceof ApiError))
-          sandbox.log(`error in ${request.method} ${pathOf(request)}: ${(error as Error).stack}`);
-        if (api instanceof RetryLaterError) reply.header('retry-after', String(api.retryAfterSeconds));
-        return reply.code(api.status).header('cache-control', 'no-store').send(failure(api));
-      });
+  // No prefix: routes carry their full /wps paths, the app's calls from src/lib/api/endpoints.ts.
+  await app.register(async (wps) => {
+    wps.setErrorHandler((error, request, reply) => {
+      const api = fromFastifyError(error as Error & { statusCode?: number; code?: string });
+      if (api.status >= 500 && !(error instanceof ApiError))
+        sandbox.log(`error in ${request.method} ${pathOf(request)}: ${(error as Error).stack}`);
+      if (api instanceof RetryLaterError) reply.header('retry-after', String(api.retryAfterSeconds));
+      return reply.code(api.status).header('cache-control', 'no-store').send(failure(api));
+    });
 
-      wps.addHook('onRequest', async (request, reply) => {
-        const state = merchantForHost(sandbox, request.host);
-        if (!state) throw new ApiError(404, 'unknown.host', `No merchant is served at host "${request.hostname}"`);
-        const header = request.headers.merchant;
-        if (header !== undefined && header !== state.merchant.merchantCode)
-          throw new ApiError(400, 'bad.request', `Merchant: "${String(header)}" is not the merchant of this host`);
-        setMerchant(request, state);
-        const fault = state.faults.take(request.method, pathOf(request));
-        // A forged answer ends the request here (Fastify: an async hook that replied returns the reply).
-        if (fault) return applyFault(fault, request, reply);
-        return undefined;
-      });
+    wps.addHook('onRequest', async (request, reply) => {
+      const state = merchantForHost(sandbox, request.host);
+      if (!state) throw new ApiError(404, 'unknown.host', `No merchant is served at host "${request.hostname}"`);
+      const header = request.headers.merchant;
+      if (header !== undefined && header !== state.merchant.merchantCode)
+        throw new ApiError(400, 'bad.request', `Merchant: "${String(header)}" is not the merchant of this host`);
+      setMerchant(request, state);
+      const fault = state.faults.take(request.method, pathOf(request));
+      // A forged answer ends the request here (Fastify: an async hook that replied returns the reply).
+      if (fault) return applyFault(fault, request, reply);
+      return undefined;
+    });
 
-      wps.addHook('onSend', async (_request, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
-      });
+    wps.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
 
-      wps.addHook('preClose', async () => timers.releaseAll());
+    wps.addHook('preClose', async () => timers.releaseAll());
 
-      registerSession(wps, sandbox);
-      registerCaptcha(wps, sandbox);
-      registerRegistration(wps, sandbox);
-      registerMember(wps, sandbox);
-      registerSystem(wps, sandbox);
-      registerContentRelays(wps, sandbox);
-      registerGameRelays(wps, sandbox);
-      registerMemberRelays(wps, sandbox);
-      registerGame(wps, sandbox);
+    registerSession(wps, sandbox);
+    registerCaptcha(wps, sandbox);
+    registerRegistration(wps, sandbox);
+    registerMember(wps, sandbox);
+    registerSystem(wps, sandbox);
+    registerContentRelays(wps, sandbox);
+    registerGameRelays(wps, sandbox);
+    registerMemberRelays(wps, sandbox);
+    registerGame(wps, sandbox);
 
-      wps.all('/*', async (request) => {
-        throw new ApiError(404, 'not.found', `No endpoint ${request.method} ${pathOf(request)}`);
-      });
-    },
-    { prefix: '/wps' },
-  );
+    wps.all('/wps/*', async (request) => {
+      throw new ApiError(404, 'not.found', `No endpoint ${request.method} ${pathOf(request)}`);
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS, type CaptchaChallenge } from '../state/
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import { merchantOf, parse, queryOf } from './context';
 import { ApiError, ok } from './errors';
+import { WPS } from '../../src/lib/api/endpoints';
 
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
 
@@ -81,7 +82,7 @@ export function checkCaptcha(
 }
 
 export function registerCaptcha(app: FastifyInstance, sandbox: Sandbox): void {
-  app.get('/captcha/geetest', async (request) => {
+  app.get(WPS.captchaGeetest, async (request) => {
     parse(z.object({ t: z.string().optional() }), queryOf(request), 'query');
     const state = merchantOf(request);
     const captcha = state.captchas.create(sandbox.now());

@@ -7,6 +7,7 @@ import { gameById } from './content';
 import { merchantOf, originOf, parse, queryOf, requireMember } from './context';
 import { ApiError, ok } from './errors';
 import { gamePageUrl } from './game-page-url';
+import { WPS } from '../../src/lib/api/endpoints';
 
 const RECENT_LIMIT = 20;
 const flag = z.enum(['true', 'false', '0', '1']).optional();
@@ -71,7 +72,7 @@ function findGame(state: MerchantState, query: LaunchQuery, lottery: boolean) {
 }
 
 export function registerGame(app: FastifyInstance, sandbox: Sandbox): void {
-  app.get('/game/launchGame', async (request) => {
+  app.get(WPS.launchGame, async (request) => {
     const query = parse(launchQuery, queryOf(request), 'query');
     const { user } = requireMember(request, sandbox);
     const state = merchantOf(request);

@@ -8,6 +8,7 @@ import type { UserRecord } from '../state/users';
 import { merchantOf, parse, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
 import { PASSWORD } from './schemas';
+import { WPS } from '../../src/lib/api/endpoints';
 
 /** SPEC 3 "Member info". */
 export function memberInfo(user: UserRecord, token: string) {
@@ -38,12 +39,12 @@ const languageSchema = z.object({
 const passwordSchema = z.object({ oldPassword: z.string().min(1).max(64), newPassword: z.string().max(64) });
 
 export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
-  app.get('/member/info', async (request) => {
+  app.get(WPS.memberInfo, async (request) => {
     const { user, session } = requireMember(request, sandbox);
     return ok(memberInfo(user, session.token));
   });
 
-  app.post('/member/language', async (request) => {
+  app.post(WPS.memberLanguage, async (request) => {
     if (!request.headers.merchant) throw new ApiError(400, 'bad.request', 'Merchant: header is required');
     const { user } = requireMember(request, sandbox);
     const { language } = parse(languageSchema, readBody(request, sandbox));
@@ -53,7 +54,7 @@ export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   // Sandbox choice for /m/changePsw (SPEC names no path): encrypted {oldPassword, newPassword}.
-  app.post('/member/password', async (request) => {
+  app.post(WPS.memberPassword, async (request) => {
     const { user } = requireMember(request, sandbox);
     const input = parse(passwordSchema, readBody(request, sandbox, { encrypted: true }));
     if (!(await verifyPassword(input.oldPassword, user.passwordHash)))

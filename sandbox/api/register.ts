@@ -14,6 +14,7 @@ import { merchantOf, parse, readBody } from './context';
 import { ApiError, ok, RetryLaterError } from './errors';
 import { checkSmsBudget } from './rate-limits';
 import { captchaFields, deviceId, dialingCode, mobileNum, optionalText, PASSWORD, USERNAME } from './schemas';
+import { WPS } from '../../src/lib/api/endpoints';
 
 /** Sandbox choice for SPEC 4 "Mobile registration ... uses the default password": it forces a change. */
 export { MOBILE_DEFAULT_PASSWORD };
@@ -146,7 +147,7 @@ const pick = ({ token, firstTimeLogin, passwordExpired, updatePassword }: Return
 });
 
 export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): void {
-  app.post('/member/register', async (request) => {
+  app.post(WPS.register, async (request) => {
     checkModule(request, 'REG3');
     const state = merchantOf(request);
     const body = readBody(request, sandbox, { encrypted: true });
@@ -168,7 +169,7 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     );
   });
 
-  app.post('/member/register/mobile', async (request) => {
+  app.post(WPS.registerMobile, async (request) => {
     checkModule(request, 'MOBILENUMREG3');
     const state = merchantOf(request);
     const body = readBody(request, sandbox, { encrypted: true });
@@ -195,7 +196,7 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
   });
 
   // Sandbox choice: the "username check" SPEC 6 lists among public paths, for the register form.
-  app.get('/member/register/checkUsername', async (request) => {
+  app.get(WPS.registerCheckUsername, async (request) => {
     const { username } = request.query as { username?: string };
     if (!username || !USERNAME.test(username))
       throw new ApiError(
@@ -206,12 +207,12 @@ export function registerRegistration(app: FastifyInstance, sandbox: Sandbox): vo
     return ok({ available: !merchantOf(request).users.byName(username) });
   });
 
-  app.post('/member/register/autoUsername', async (request) => {
+  app.post(WPS.registerAutoUsername, async (request) => {
     readBody(request, sandbox);
     return ok({ username: autoUsername(merchantOf(request)) });
   });
 
-  app.post('/verification/sms/noLogin', async (request) => {
+  app.post(WPS.smsNoLogin, async (request) => {
     const state = merchantOf(request);
     const body = readBody(request, sandbox);
     const input = parse(smsSchema, body);

@@ -6,6 +6,7 @@ import type { Sandbox, MerchantState } from '../state/sandbox';
 import { customerServiceItems, gameById, gameView, imageUrl } from './content';
 import { merchantOf, optionalMember, originOf, parse, queryOf } from './context';
 import { ok } from './errors';
+import { relayPath, WPS } from '../../src/lib/api/endpoints';
 
 export const ANNOUNCEMENT_TYPES = ['MARQUEE', 'NEWS', 'BANNER', 'PROMOTION'] as const;
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -73,8 +74,6 @@ function announcements(state: MerchantState, origin: string) {
 }
 
 export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): void {
-  const relay = (name: string, handler: RouteHandlerMethod) => app.get(`/relay/${name}`, handler);
-
   const listAnnouncements: RouteHandlerMethod = async (request) => {
     const query = parse(announcementQuery, queryOf(request), 'query');
     const list = announcements(merchantOf(request), originOf(request));
@@ -82,23 +81,27 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
       list.filter((item) => query.types.includes(item.type) && (!query.category || item.category === query.category)),
     );
   };
-  relay('MCSFE_getListAnnouncements', listAnnouncements);
+  app.get(WPS.MCSFE_getListAnnouncements, listAnnouncements);
   // The customer-centre copy of the same list (sandbox: identical query and answer).
-  relay('CCSFE_getListAnnouncements', listAnnouncements);
+  app.get(relayPath('CCSFE_getListAnnouncements'), listAnnouncements);
 
-  relay('MCSFE_getMerchantAvailablePromotions', async (request) => ok(merchantOf(request).data.availablePromotions));
+  app.get(WPS.MCSFE_getMerchantAvailablePromotions, async (request) =>
+    ok(merchantOf(request).data.availablePromotions),
+  );
 
-  relay('PROMOFE_getPromotionAnnouncementCategory', async (request) =>
+  app.get(relayPath('PROMOFE_getPromotionAnnouncementCategory'), async (request) =>
     ok(merchantOf(request).data.promotionCategories),
   );
 
-  relay('PROMOFE_getPromoCodeEnable', async (request) => ok({ enabled: merchantOf(request).data.promoCodeEnabled }));
+  app.get(relayPath('PROMOFE_getPromoCodeEnable'), async (request) =>
+    ok({ enabled: merchantOf(request).data.promoCodeEnabled }),
+  );
 
-  relay('WPSCORE_getCustomerServiceScript', async (request) =>
+  app.get(WPS.WPSCORE_getCustomerServiceScript, async (request) =>
     ok(customerServiceItems(merchantOf(request), optionalMember(request, sandbox)?.user)),
   );
 
-  relay('WPSCORE_getDownloadSetting', async (request) => {
+  app.get(relayPath('WPSCORE_getDownloadSetting'), async (request) => {
     parse(z.object({ domain: z.string().optional() }), queryOf(request), 'query');
     const state = merchantOf(request);
     return ok(
@@ -109,9 +112,9 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
     );
   });
 
-  relay('WPSCORE_getTelegramLoginSetting', async (request) => ok(merchantOf(request).data.telegram));
+  app.get(relayPath('WPSCORE_getTelegramLoginSetting'), async (request) => ok(merchantOf(request).data.telegram));
 
-  relay('CBS_launchChat', async (request) => {
+  app.get(WPS.CBS_launchChat, async (request) => {
     const query = parse(
       z.object({
         b2c: z.string().optional(),

@@ -1,5 +1,5 @@
 // Relay GETs for games (public, SPEC 6 "game lists"): vendors, lanes, lists, hot, rank list, matches, trial.
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CATEGORY_ORDINAL_START, CATEGORY_ORDINAL_STEP } from '../../src/config/constants';
 import type { SandboxGame } from '../data/schema';
@@ -8,6 +8,7 @@ import { gameById, gameView, imageUrl } from './content';
 import { merchantOf, originOf, parse, queryOf } from './context';
 import { ApiError, ok } from './errors';
 import { gamePageUrl } from './game-page-url';
+import { relayPath, WPS } from '../../src/lib/api/endpoints';
 
 const ext = z.enum(['webp', 'avif']).optional();
 const listQuery = z.object({
@@ -20,9 +21,7 @@ const listQuery = z.object({
 });
 
 export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void {
-  const relay = (name: string, handler: RouteHandlerMethod) => app.get(`/relay/${name}`, handler);
-
-  relay('GCSGAME_gameVendor', async (request) => {
+  app.get(relayPath('GCSGAME_gameVendor'), async (request) => {
     parse(z.object({ ext }), queryOf(request), 'query');
     const state = merchantOf(request);
     return ok(
@@ -41,7 +40,7 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
   });
 
   // SPEC 3 "Game vendor lanes": title, cards (accountTypeName, displayName, freeplay), gameClassify, gameCount.
-  relay('GCSGAME_newGameVendor', async (request) => {
+  app.get(WPS.GCSGAME_newGameVendor, async (request) => {
     parse(z.object({ platform: z.literal('html5'), ext }), queryOf(request), 'query');
     const state = merchantOf(request);
     const origin = originOf(request);
@@ -74,7 +73,7 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
     );
   });
 
-  relay('GCSGAME_gameList', async (request) => {
+  app.get(WPS.GCSGAME_gameList, async (request) => {
     const query = parse(listQuery, queryOf(request), 'query');
     const state = merchantOf(request);
     const keyword = query.keyword?.toLowerCase();
@@ -90,7 +89,7 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
     return ok({ list, total: matching.length, page: query.page, size: query.size });
   });
 
-  relay('GCSGAME_hotGamesV2', async (request) => {
+  app.get(WPS.GCSGAME_hotGamesV2, async (request) => {
     const { category } = parse(z.object({ category: z.string().optional(), ext }), queryOf(request), 'query');
     const state = merchantOf(request);
     const hot = state.data.hotGameIds
@@ -99,7 +98,7 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
     return ok(hot.map((game) => gameView(state, originOf(request), game)));
   });
 
-  relay('GCSGAME_getRankList', async (request) => {
+  app.get(relayPath('GCSGAME_getRankList'), async (request) => {
     const state = merchantOf(request);
     const sorted = [...state.data.rankList].sort((a, b) => b.amount - a.amount);
     return ok(
@@ -118,7 +117,7 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
     );
   });
 
-  relay('GCSGAME_getGameMatchV2', async (request) => {
+  app.get(relayPath('GCSGAME_getGameMatchV2'), async (request) => {
     const state = merchantOf(request);
     const now = sandbox.now();
     return ok(
@@ -136,7 +135,7 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
     );
   });
 
-  relay('GCS_gameTrialLaunch', async (request) => {
+  app.get(WPS.GCS_gameTrialLaunch, async (request) => {
     const query = parse(
       z.object({ gameId: z.string().min(1), nodeId: z.string().optional(), platform: z.string().optional() }),
       queryOf(request),

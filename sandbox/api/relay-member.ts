@@ -1,6 +1,6 @@
 // Relay calls of a logged-in member (unread count, favourites, rank progress, recent games, push topics)
 // and the LINE code exchange.
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_CREDENTIAL_TTL_MS, randomId } from '../state/codes';
 import type { Sandbox } from '../state/sandbox';
@@ -8,32 +8,30 @@ import { useCredential } from './accounts';
 import { gamesByIds } from './content';
 import { merchantOf, originOf, parse, queryOf, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
+import { relayPath, WPS } from '../../src/lib/api/endpoints';
 
 const tokenField = z.string().min(1).max(4096);
 
 export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): void {
-  const get = (name: string, handler: RouteHandlerMethod) => app.get(`/relay/${name}`, handler);
-  const post = (name: string, handler: RouteHandlerMethod) => app.post(`/relay/${name}`, handler);
+  app.get(WPS.CBS_unreadCount, async (request) => ok({ count: requireMember(request, sandbox).user.unreadCount }));
 
-  get('CBS_unreadCount', async (request) => ok({ count: requireMember(request, sandbox).user.unreadCount }));
-
-  get('MCSFE_getFavoriteGamesList', async (request) => {
+  app.get(WPS.MCSFE_getFavoriteGamesList, async (request) => {
     const { user } = requireMember(request, sandbox);
     return ok(gamesByIds(merchantOf(request), originOf(request), user.favoriteGameIds));
   });
 
-  get('GCS_recentGame', async (request) => {
+  app.get(WPS.GCS_recentGame, async (request) => {
     const { user } = requireMember(request, sandbox);
     return ok(gamesByIds(merchantOf(request), originOf(request), user.recentGameIds));
   });
 
   // SPEC 3: progress = completed / expected, or 1 when the member has no label (the app computes it).
-  get('MCSFE_getPlayerRankProgress', async (request) => {
+  app.get(WPS.MCSFE_getPlayerRankProgress, async (request) => {
     const { user } = requireMember(request, sandbox);
     return ok({ ...user.rankProgress, labelId: user.clubLabel?.labelId ?? null });
   });
 
-  get('WPS3RD_refreshMayaTokens', async (request) => {
+  app.get(relayPath('WPS3RD_refreshMayaTokens'), async (request) => {
     parse(z.object({ env: z.string().optional() }), queryOf(request), 'query');
     const { user } = requireMember(request, sandbox);
     if (!user.social.maya)
@@ -41,7 +39,7 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
     return ok({ refreshed: true, expiresInMs: SOCIAL_CREDENTIAL_TTL_MS });
   });
 
-  post('CSP_fcmBind', async (request) => {
+  app.post(relayPath('CSP_fcmBind'), async (request) => {
     const { user } = requireMember(request, sandbox);
     const { registrationToken } = parse(z.object({ registrationToken: tokenField }), readBody(request, sandbox));
     if (!user.fcmTokens.includes(registrationToken)) user.fcmTokens.push(registrationToken);
@@ -49,7 +47,7 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
     return ok(true);
   });
 
-  post('CSP_fcmSubscribe', async (request) => {
+  app.post(relayPath('CSP_fcmSubscribe'), async (request) => {
     const { user } = requireMember(request, sandbox);
     const input = parse(
       z.object({ registrationToken: tokenField, topic: z.string().min(1).max(100) }),
@@ -60,7 +58,7 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
     return ok({ topic: input.topic, subscribed: true });
   });
 
-  post('CSP_fcmUnsubscribe', async (request) => {
+  app.post(relayPath('CSP_fcmUnsubscribe'), async (request) => {
     const { user } = requireMember(request, sandbox);
     const input = parse(
       z.object({ registrationToken: tokenField, unsubscribeAll: z.boolean().default(true) }),
@@ -72,7 +70,7 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
   });
 
   // The LINE-style flow: the authorization code (or an access token) becomes a lineSessionToken for login/line.
-  post('WPS3RD_verifyLineCode', async (request) => {
+  app.post(relayPath('WPS3RD_verifyLineCode'), async (request) => {
     const state = merchantOf(request);
     const input = parse(
       z.object({
@@ -98,7 +96,7 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
   });
 
   // The chat's member info, keyed by its auth key (payload not shown in SPEC: any JSON object is kept).
-  post('WPSCORE_saveMemberInfoByAuthKey', async (request) => {
+  app.post(relayPath('WPSCORE_saveMemberInfoByAuthKey'), async (request) => {
     requireMember(request, sandbox);
     const body = readBody(request, sandbox);
     return ok({ saved: Object.keys(body).length });

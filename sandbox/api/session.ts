@@ -12,6 +12,7 @@ import { merchantOf, optionalMember, parse, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { byMobile, byUsername, throttledLogin } from './rate-limits';
 import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
+import { WPS } from '../../src/lib/api/endpoints';
 
 const loginSchema = z.object({
   type: z.enum(['username', 'sms', 'firebase', 'line', 'telegram']).default('username'),
@@ -182,39 +183,39 @@ async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<st
 }
 
 export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
-  app.get('/session/key/rsa', async () => ok(sandbox.rsa.publicKeyPem));
+  app.get(WPS.rsaKey, async () => ok(sandbox.rsa.publicKeyPem));
 
-  app.post('/session/login', async (request) => {
+  app.post(WPS.login, async (request) => {
     const device = request.headers.device;
     if (device !== undefined && !(DEVICES as readonly string[]).includes(String(device)))
       throw new ApiError(400, 'bad.request', 'Device: must be IPAD, PWA or WEBCLIP, or absent');
     return ok(await login(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip));
   });
 
-  app.post('/session/login/verification', async (request) =>
+  app.post(WPS.loginVerification, async (request) =>
     ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip)),
   );
 
-  app.post('/session/login/line', async (request) => {
+  app.post('/wps/session/login/line', async (request) => {
     const state = merchantOf(request);
     const input = parse(lineSchema, readBody(request, sandbox));
     const entry = useCredential(sandbox, state, 'line-session', input.lineSessionToken);
     return ok(issueLogin(sandbox, state, socialUser(state, 'line', entry.subject)));
   });
 
-  app.post('/session/login/telegram', async (request) => {
+  app.post('/wps/session/login/telegram', async (request) => {
     const state = merchantOf(request);
     const input = parse(telegramSchema, readBody(request, sandbox));
     const entry = useCredential(sandbox, state, 'telegram', input.telegramAuth);
     return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', entry.subject)));
   });
 
-  app.post('/session/login/maya', async (request) =>
+  app.post('/wps/session/login/maya', async (request) =>
     ok(await mayaLogin(sandbox, merchantOf(request), readBody(request, sandbox))),
   );
 
   // Sandbox choice: SPEC names no logout path. Public: a stale or missing token still logs out.
-  app.post('/session/logout', async (request) => {
+  app.post(WPS.logout, async (request) => {
     const member = optionalMember(request, sandbox);
     if (member && sandbox.tokens.revoke(member.session.token)) sandbox.changed();
     return ok(true);

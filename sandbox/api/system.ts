@@ -5,6 +5,7 @@ import { buildWebManifest } from '../../src/lib/pwa/manifest';
 import type { Sandbox } from '../state/sandbox';
 import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
+import { WPS } from '../../src/lib/api/endpoints';
 
 const statusQuery = z.object({
   device: z.literal('MOBILE').optional(),
@@ -15,7 +16,7 @@ const statusQuery = z.object({
 const collectSchema = z.object({ merchant: z.string().min(1), value: z.unknown() });
 
 export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
-  app.get('/v2/system/status', async (request, reply) => {
+  app.get(WPS.systemStatus, async (request, reply) => {
     parse(statusQuery, queryOf(request), 'query');
     const { status, merchant } = merchantOf(request);
     reply.header('cache-control', 'no-store');
@@ -33,7 +34,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     });
   });
 
-  app.get('/system/country', async (request) => {
+  app.get('/wps/system/country', async (request) => {
     const { merchant, data } = merchantOf(request);
     return ok({
       countryCode: merchant.country.code,
@@ -48,7 +49,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     });
   });
 
-  app.get('/system/domainRoute', async (request) => {
+  app.get('/wps/system/domainRoute', async (request) => {
     parse(z.object({ device: z.string().optional() }), queryOf(request), 'query');
     const { merchant } = merchantOf(request);
     return ok({
@@ -60,7 +61,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   // The web app manifest itself (not in the envelope), as the app reads short_name from it.
-  app.get('/system/manifest.json', async (request, reply) => {
+  app.get('/wps/system/manifest.json', async (request, reply) => {
     const { merchantCode } = parse(
       z.object({ merchantCode: z.string().optional(), _: z.string().optional() }),
       queryOf(request),
@@ -73,13 +74,13 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   // Fallback of event tracking (SPEC 4): the query carries the event; it is kept for GET /__sandbox/events.
-  app.get('/system/test/ping', async (request) => {
+  app.get(WPS.systemTestPing, async (request) => {
     merchantOf(request).record({ at: sandbox.now(), via: 'ping', data: queryOf(request) });
     return ok({ pong: true, time: sandbox.now() });
   });
 
   // navigator.sendBeacon posts text/plain JSON {merchant, value}.
-  app.post('/system/collect', async (request) => {
+  app.post(WPS.systemCollect, async (request) => {
     const state = merchantOf(request);
     const input = parse(collectSchema, readBody(request, sandbox));
     if (input.merchant !== state.merchant.merchantCode)

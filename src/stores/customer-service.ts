@@ -1,6 +1,7 @@
 // Opens customer service (SPEC 1 "Customer-service chat"): the CBS chat when the merchant has CBS3, else
 // the first customer-service item the member may see (SPEC 6 filtering, SPEC 3 encrypted paths).
 import type { ClientMerchant } from '../config/client';
+import { WPS } from '../lib/api/endpoints';
 import { customerServiceItems, type CustomerServiceItemInput } from '../lib/customer-service/items';
 import { decryptCustomerServicePath } from '../lib/customer-service/path';
 import { navigateToDataUrl, safeNavigationUrl } from '../lib/routing/safe-url';
@@ -13,14 +14,14 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
   const api = apiClient(merchant);
   const language = $language.get() ?? merchant.language;
   if (merchant.flags.CBS3) {
-    const chat = await api.get<{ url: string | null }>('/wps/relay/CBS_launchChat', {
+    const chat = await api.get<{ url: string | null }>(WPS.CBS_launchChat, {
       query: { b2c: 1, title: merchant.name, backUrl: `${location.pathname}${location.search}`, language },
       alert: false,
     });
     const chatUrl = safeNavigationUrl(chat?.url, location.href);
     if (chatUrl) return chatUrl;
   }
-  const items = await api.get<CustomerServiceItemInput[]>('/wps/relay/WPSCORE_getCustomerServiceScript', {
+  const items = await api.get<CustomerServiceItemInput[]>(WPS.WPSCORE_getCustomerServiceScript, {
     alert: false,
     cache: true,
   });

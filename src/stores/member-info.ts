@@ -1,12 +1,11 @@
 // SPEC 3 "Member info": loaded once per session (kept in session storage, cleared on logout by session.ts).
 import type { ClientMerchant } from '../config/client';
+import { WPS } from '../lib/api/endpoints';
 import type { MemberInfo } from '../lib/session/session-info';
 import { session } from '../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../lib/storage/keys';
 import { apiClient } from './api';
 import { $member } from './session';
-
-export const MEMBER_INFO_PATH = '/wps/member/info';
 
 /** The member's info: the stored copy unless `fresh`, else GET /wps/member/info. */
 export async function loadMemberInfo(
@@ -18,7 +17,7 @@ export async function loadMemberInfo(
     $member.set(stored);
     return stored;
   }
-  const member = await apiClient(merchant).get<MemberInfo>(MEMBER_INFO_PATH, { alert: false });
+  const member = await apiClient(merchant).get<MemberInfo>(WPS.memberInfo, { alert: false });
   session().writeJson(STORAGE_KEYS.memberInfo, member);
   $member.set(member);
   return member;

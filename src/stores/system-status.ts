@@ -4,14 +4,9 @@ import { atom } from 'nanostores';
 import { shouldOfferInstallPrompt } from '../lib/pwa/install-prompt';
 import { session } from '../lib/storage/guarded-storage';
 
-export interface SystemStatus {
-  maintenance: boolean;
-  /** Epoch ms, or null when not announced. */
-  maintenanceEnd: number | null;
-  regionRestriction: boolean;
-  /** The visitor's IP as the server sees it. */
-  ip: string | null;
-}
+import type { SystemStatus } from '../lib/api/contract/system';
+
+export type { SystemStatus } from '../lib/api/contract/system';
 
 /** undefined until the status check of this page answered. */
 export const $systemStatus = atom<SystemStatus | undefined>(undefined);

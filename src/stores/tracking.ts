@@ -4,11 +4,9 @@ import { PING_ABORT_MS } from '../config/constants';
 import type { AnalyticsInput } from '../lib/tracking/analytics';
 import type { TrackedEventName } from '../lib/tracking/events';
 import { trackEvent } from '../lib/tracking/track';
+import { WPS } from '../lib/api/endpoints';
 import { local, session } from '../lib/storage/guarded-storage';
 import { apiClient } from './api';
-
-export const COLLECT_PATH = '/wps/system/collect';
-export const PING_PATH = '/wps/system/test/ping';
 
 /** Sends a tracked event once in its scope; never throws (tracking must not break a flow). */
 export function track(
@@ -21,10 +19,10 @@ export function track(
     stores: { local: local(), session: session() },
     transport: {
       send: async (event) => {
-        await api.post(COLLECT_PATH, { merchant: merchant.merchantCode, value: event }, { alert: false });
+        await api.post(WPS.systemCollect, { merchant: merchant.merchantCode, value: event }, { alert: false });
       },
       ping: async (query) => {
-        await api.get(PING_PATH, { query, alert: false, retry: false, timeoutMs: PING_ABORT_MS });
+        await api.get(WPS.systemTestPing, { query, alert: false, retry: false, timeoutMs: PING_ABORT_MS });
       },
     },
   }).catch(() => undefined);

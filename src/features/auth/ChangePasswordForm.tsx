@@ -12,7 +12,8 @@ import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { HOME_PATH } from '../../config/routes';
 import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
-import { accountApi, AUTH_PATHS } from './api';
+import { WPS } from '../../lib/api/endpoints';
+import { accountApi } from './api';
 import { PASSWORD_CHANGE_KEY, type PasswordChangeReason } from './complete-login';
 import { failureMessage } from './login';
 import * as rules from './validation';
@@ -57,7 +58,7 @@ export default function ChangePasswordForm({ merchant }: Props) {
       try {
         const oldPassword = knowsOldPassword ? form.oldPassword : MOBILE_DEFAULT_PASSWORD;
         await api.post(
-          AUTH_PATHS.password,
+          WPS.memberPassword,
           { oldPassword, newPassword: form.newPassword },
           { encrypted: true, alert: false },
         );

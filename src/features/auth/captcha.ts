@@ -5,14 +5,8 @@ export type CaptchaAction = 'login' | 'register' | 'sms';
 export type CaptchaVersion = 'v3' | 'v4';
 
 /** GET /wps/captcha/geetest (docs/api.md "Captcha"). */
-export interface CaptchaChallenge {
-  gt: string;
-  challenge: string;
-  newCaptcha: boolean;
-  version: CaptchaVersion;
-  /** The sandbox's own puzzle (gt "sandbox"): characters the player types. */
-  puzzle?: { prompt: string; characters: string; expiresInMs: number };
-}
+export type { CaptchaChallenge } from '../../lib/api/contract/captcha';
+import type { CaptchaChallenge } from '../../lib/api/contract/captcha';
 
 export type CaptchaFields = { geetestChallenge: string; geetestSeccode: string } | { geetestValidateV4: string };
 

@@ -9,7 +9,8 @@ import {
 } from '../../lib/api/error-catalogue';
 import { applyAutoLoginFailure } from '../../lib/auth/auto-login';
 import type { LoginValue } from '../../lib/session/session-info';
-import { AUTH_PATHS, type Api, type VerificationDetails } from './api';
+import { WPS } from '../../lib/api/endpoints';
+import type { Api, VerificationDetails } from './api';
 import type { CaptchaFields } from './captcha';
 import { completeLogin, type Credentials } from './complete-login';
 import { browserAuthPage, browserCompletion } from './environment';
@@ -51,7 +52,7 @@ export function logIn(
 ): Promise<LoginOutcome> {
   const { body, headers } = loginRequest(browserAuthPage(), merchant, credentials, captcha);
   return settle(api, merchant, credentials, () =>
-    api.post<LoginValue>(AUTH_PATHS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
+    api.post<LoginValue>(WPS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
   );
 }
 
@@ -64,7 +65,7 @@ export function verifyLogin(
 ): Promise<LoginOutcome> {
   const body = verificationBody(browserAuthPage(), credentials, codes);
   return settle(api, merchant, credentials, () =>
-    api.post<LoginValue>(AUTH_PATHS.verify, body, { encrypted: true, alert: false }),
+    api.post<LoginValue>(WPS.loginVerification, body, { encrypted: true, alert: false }),
   );
 }
 
@@ -76,7 +77,7 @@ export async function sendSmsCode(
   captcha?: CaptchaFields,
 ): Promise<number> {
   const value = await api.post<{ expiresInMs: number; resendInMs: number }>(
-    AUTH_PATHS.sms,
+    WPS.smsNoLogin,
     { countryDialingCode: merchant.country.dialingCode, mobileNum, ...captcha },
     { alert: false },
   );

@@ -5,12 +5,13 @@ import { forgetLogin } from '../../lib/auth/saved-login';
 import { HOME_PATH } from '../../config/routes';
 import { local } from '../../lib/storage/guarded-storage';
 import { endSession } from '../../stores/session';
-import { accountApi, AUTH_PATHS } from './api';
+import { WPS } from '../../lib/api/endpoints';
+import { accountApi } from './api';
 
 export async function logOut(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>): Promise<void> {
   forgetLogin(local());
   await accountApi(merchant)
-    .post(AUTH_PATHS.logout, undefined, { alert: false })
+    .post(WPS.logout, undefined, { alert: false })
     .catch(() => undefined);
   endSession();
   location.assign(HOME_PATH);

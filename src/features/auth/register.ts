@@ -1,7 +1,8 @@
 // SPEC 4 "Registration" and SPEC 3 "Registration payload": the encrypted register calls.
 import type { ClientMerchant } from '../../config/client';
 import type { LoginValue } from '../../lib/session/session-info';
-import { AUTH_PATHS, MODULE_IDS, type Api, type RegisterValue } from './api';
+import { WPS } from '../../lib/api/endpoints';
+import { MODULE_IDS, type Api, type RegisterValue } from './api';
 import type { CaptchaFields } from './captcha';
 import { browserAuthPage } from './environment';
 import { registrationPayload, type RegistrationForm } from './registration-payload';
@@ -14,7 +15,7 @@ export function register(
 ) {
   const mobile = form.mode === 'mobile';
   return api.post<RegisterValue & Partial<LoginValue>>(
-    mobile ? AUTH_PATHS.registerMobile : AUTH_PATHS.register,
+    mobile ? WPS.registerMobile : WPS.register,
     registrationPayload(browserAuthPage(), merchant, form, captcha),
     {
       encrypted: true,
@@ -26,8 +27,8 @@ export function register(
 
 /** SPEC 4: a user name made up by the server. */
 export const autoUsername = (api: Api) =>
-  api.post<{ username: string }>(AUTH_PATHS.autoUsername, undefined, { alert: false });
+  api.post<{ username: string }>(WPS.registerAutoUsername, undefined, { alert: false });
 
 /** Whether a user name is still free (docs/api.md "checkUsername"). */
 export const usernameAvailable = async (api: Api, username: string) =>
-  (await api.get<{ available: boolean }>(AUTH_PATHS.checkUsername, { query: { username }, alert: false })).available;
+  (await api.get<{ available: boolean }>(WPS.registerCheckUsername, { query: { username }, alert: false })).available;

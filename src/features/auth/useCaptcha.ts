@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
-import { accountApi, AUTH_PATHS } from './api';
+import { WPS } from '../../lib/api/endpoints';
+import { accountApi } from './api';
 import { runVendorCaptcha } from './vendor-captcha';
 import {
   CAPTCHA_MESSAGES,
@@ -51,7 +52,7 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
     setLoading(true);
     setAnswer('');
     try {
-      const next = await accountApi(merchant).get<CaptchaChallenge>(AUTH_PATHS.captcha, {
+      const next = await accountApi(merchant).get<CaptchaChallenge>(WPS.captchaGeetest, {
         query: { t: Date.now() },
         alert: false,
       });

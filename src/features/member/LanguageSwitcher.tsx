@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { HTML_LANG, isLanguageCode, type LanguageCode } from '../../config/languages';
+import { WPS } from '../../lib/api/endpoints';
 import type { Translate } from '../../lib/i18n/translator';
 import { syncsLanguage } from '../../lib/session/session-info';
 import { apiClient } from '../../stores/api';
@@ -13,8 +14,6 @@ interface Props {
   merchant: ClientMerchant;
   t: Translate;
 }
-
-export const MEMBER_LANGUAGE_PATH = '/wps/member/language';
 
 /** A language's own name ("ไทย", "Tiếng Việt"); the code when the browser does not know it. */
 function autonym(code: LanguageCode): string {
@@ -41,7 +40,7 @@ export function LanguageSwitcher({ merchant, t }: Props) {
       rememberLanguage(value);
       const type = $member.get()?.type ?? $session.get()?.type;
       if (currentToken() && syncsLanguage(type))
-        await apiClient(merchant).post(MEMBER_LANGUAGE_PATH, { language: value });
+        await apiClient(merchant).post(WPS.memberLanguage, { language: value });
       setState('saved');
     } catch {
       setState('failed');

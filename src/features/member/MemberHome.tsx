@@ -6,6 +6,7 @@ import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
+import { WPS } from '../../lib/api/endpoints';
 import { fetchAnnouncements } from '../../lib/content/announcements';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
 import { $alerts, apiClient } from '../../stores/api';
@@ -22,8 +23,6 @@ interface Props {
   merchant: ClientMerchant;
 }
 
-const RELAY = '/wps/relay/';
-
 /** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
 export default function MemberHome({ merchant }: Props) {
   const t = useT(merchant.language);
@@ -33,7 +32,7 @@ export default function MemberHome({ merchant }: Props) {
 
   const member = useLoad(() => loadMemberInfo(merchant, true), [merchant]);
   const progress = useLoad(
-    () => apiClient(merchant).get<PlayerRankProgress>(`${RELAY}MCSFE_getPlayerRankProgress`, { alert: false }),
+    () => apiClient(merchant).get<PlayerRankProgress>(WPS.MCSFE_getPlayerRankProgress, { alert: false }),
     [merchant],
   );
   const content = useLoad(
@@ -43,7 +42,7 @@ export default function MemberHome({ merchant }: Props) {
   useEffect(() => {
     if (!merchant.flags.INBOX3) return;
     apiClient(merchant)
-      .get<{ count: number }>(`${RELAY}CBS_unreadCount`, { alert: false })
+      .get<{ count: number }>(WPS.CBS_unreadCount, { alert: false })
       .then(
         (value) => $unreadCount.set(value?.count ?? 0),
         () => undefined,

@@ -4,6 +4,7 @@ import type { ClientMerchant } from '../../config/client';
 import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
 import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
+import { WPS } from '../../lib/api/endpoints';
 import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
 import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
@@ -22,8 +23,6 @@ interface Props {
   merchant: ClientMerchant;
 }
 
-export const STATUS_PATH = '/wps/v2/system/status';
-
 /** GET /wps/v2/system/status (SPEC 7: device MOBILE, track, originalDomain, url; never cached). */
 function fetchStatus(merchant: ClientMerchant): Promise<Status> {
   const store = local();
@@ -33,7 +32,7 @@ function fetchStatus(merchant: ClientMerchant): Promise<Status> {
     originalDomain: readRegInfo(store)?.originalDomain ?? location.hostname,
     url: `${location.origin}${location.pathname}`,
   };
-  return apiClient(merchant).get<Status>(STATUS_PATH, { query, timeoutMs: STATUS_TIMING_HARD_STOP_MS });
+  return apiClient(merchant).get<Status>(WPS.systemStatus, { query, timeoutMs: STATUS_TIMING_HARD_STOP_MS });
 }
 
 /** The status check at start, on every page (SPEC 4 "System status"): maintenance, access denied, domain not available. */

@@ -1,9 +1,8 @@
 // Sends the status timing (SPEC 4) as a beacon to POST /wps/system/collect {merchant, value}; SPEC 7 skips
 // the beacon on iOS below 16.
+import { WPS } from '../../lib/api/endpoints';
 import { iosVersion } from '../../lib/device/platform';
 import type { StatusTiming } from './status-timing';
-
-export const COLLECT_PATH = '/wps/system/collect';
 
 export function beaconSupported(userAgent: string): boolean {
   const ios = iosVersion(userAgent);
@@ -25,5 +24,5 @@ export function reportStatusTiming(merchant: { merchantCode: string; apiBaseUrl:
   if (typeof navigator.sendBeacon !== 'function' || !beaconSupported(navigator.userAgent)) return;
   const value = { event: 'statusTiming', path: location.pathname, ...timing, ...navigationTimings() };
   const body = new Blob([JSON.stringify({ merchant: merchant.merchantCode, value })], { type: 'text/plain' });
-  navigator.sendBeacon(`${merchant.apiBaseUrl}${COLLECT_PATH}`, body);
+  navigator.sendBeacon(`${merchant.apiBaseUrl}${WPS.systemCollect}`, body);
 }

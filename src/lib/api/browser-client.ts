@@ -43,5 +43,32 @@ export function createBrowserApi(config: BrowserClientConfig): BrowserApi {
       }
     },
   });
-  return { client, stopCleanup: cache.startCleanup() };
+  // Dev and test builds check answers against the app-server contract; production folds this away.
+  return {
+    client: import.meta.env.MODE === 'production' ? client : contractChecked(client),
+    stopCleanup: cache.startCleanup(),
+  };
+}
+
+/** The client with every answer checked against src/lib/api/contract (loaded on the first answer). */
+function contractChecked(client: ApiClient): ApiClient {
+  const checked = async <T>(path: string | null | undefined, answer: Promise<T>): Promise<T> => {
+    const value = await answer;
+    if (!path) return value;
+    const { checkAnswer } = await import('./contract/check');
+    try {
+      checkAnswer(path, value);
+    } catch (error) {
+      // Callers often swallow failures; the console shows the broken contract anyway.
+      console.error(error);
+      throw error;
+    }
+    return value;
+  };
+  return {
+    get: (path, options) => checked(path, client.get(path, options)),
+    post: (path, body, options) => checked(path, client.post(path, body, options)),
+    put: (path, body, options) => checked(path, client.put(path, body, options)),
+    delete: (path, body, options) => checked(path, client.delete(path, body, options)),
+  };
 }

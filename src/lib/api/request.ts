@@ -12,12 +12,12 @@ import { ApiError, isApiError } from './api-error';
 import { ALERT_KEYS, type ApiEmitter } from './api-events';
 import type { RequestSlots } from './concurrency';
 import type { EncryptedBody } from './encryption';
+import { WPS } from './endpoints';
 import { classifyFailure, type FailureBehaviour } from './error-catalogue';
 import type { RateLimiter } from './rate-limiter';
 import { cacheKey, type SessionCache } from './session-cache';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
-export const RSA_KEY_PATH = '/wps/session/key/rsa';
 /** Query parameters never sent on (SPEC 7). */
 const STRIPPED_PARAMS = new Set(['token', 'authorization']);
 
@@ -257,7 +257,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** The server's RSA key, fetched once per page life (a failed fetch is tried again next time). */
   function publicKey(): Promise<string> {
-    rsaKey ??= get<string>(RSA_KEY_PATH, { alert: false }).catch((error: unknown) => {
+    rsaKey ??= get<string>(WPS.rsaKey, { alert: false }).catch((error: unknown) => {
       rsaKey = undefined;
       throw error;
     });

@@ -1,29 +1,15 @@
 // SPEC 7 MCSFE_getListAnnouncements and MCSFE_getMerchantAvailablePromotions: banners, marquee, news and
 // promotions share one announcement shape (docs/api.md "Announcement").
+import type { ANNOUNCEMENT_TYPES, Announcement, AvailablePromotion, BANNER_CLICK_TYPES } from '../api/contract/content';
+import { WPS } from '../api/endpoints';
 import type { ApiClient } from '../api/request';
 import { withImageExt, type ImageFormat } from '../media/image-format';
 import type { AvailablePromotions } from '../pwa/download-bar';
-import type { Game } from '../games/game-api';
 
-export type AnnouncementType = 'MARQUEE' | 'NEWS' | 'BANNER' | 'PROMOTION';
+export type { Announcement } from '../api/contract/content';
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 /** SPEC 2 "Banner click types". */
-export type BannerClickType = 'P' | 'URL' | 'G';
-
-export interface Announcement {
-  id: string;
-  type: AnnouncementType;
-  /** Banner group (m_home, m_top, m_popup1, m_popup2) for BANNER; the promotion category for PROMOTION. */
-  category?: string | null;
-  title: string;
-  content?: string | null;
-  summary?: string | null;
-  sort?: number | null;
-  imageUrl?: string | null;
-  clickType?: BannerClickType | null;
-  promotionId?: string | null;
-  url?: string | null;
-  game?: Game | null;
-}
+export type BannerClickType = (typeof BANNER_CLICK_TYPES)[number];
 
 /** Announcements of the given types, in the merchant's order; sent without authorization (SPEC 6). */
 export function fetchAnnouncements(
@@ -33,13 +19,7 @@ export function fetchAnnouncements(
   category?: string,
 ): Promise<Announcement[]> {
   const query = withImageExt({ types: types.join(','), platform: 'MOBILE', category }, format);
-  return api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query, cache: true, auth: false });
-}
-
-interface AvailablePromotion {
-  type: string;
-  enabled?: boolean | null;
-  count?: number | null;
+  return api.get<Announcement[]>(WPS.MCSFE_getListAnnouncements, { query, cache: true, auth: false });
 }
 
 /** SPEC 3 "availablePromotions" keyed by type (APP_DOWNLOAD, REFERRAL). */
@@ -54,7 +34,7 @@ export function promotionsByType(list: readonly AvailablePromotion[] | null | un
 
 /** The merchant's (or, with a token, the member's) available promotions. */
 export async function fetchAvailablePromotions(api: ApiClient, member: boolean): Promise<AvailablePromotions> {
-  const list = await api.get<AvailablePromotion[]>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+  const list = await api.get<AvailablePromotion[]>(WPS.MCSFE_getMerchantAvailablePromotions, {
     auth: member,
     alert: false,
   });

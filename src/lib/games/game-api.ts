@@ -1,53 +1,12 @@
 // The game calls of SPEC 7 ("Relay GETs", "Game launch") on top of the request layer, shared by the home
 // and games screens. Image list calls carry the detected image format (SPEC 4 "Image format").
+import { WPS } from '../api/endpoints';
 import type { ApiClient } from '../api/request';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { withImageExt, type ImageFormat } from '../media/image-format';
 
-/** A game of the lists, favourites, recent and hot games, and of G banners (docs/api.md "Game"). */
-export interface Game {
-  gameId: string;
-  gameCode?: string | null;
-  gameName: string;
-  vendor: string;
-  vendorName?: string | null;
-  category?: string | null;
-  classify?: string | null;
-  nodeId?: string | null;
-  roomId?: string | null;
-  gameType?: string | null;
-  /** Trial play is available. */
-  freeplay?: boolean | null;
-  isNew?: boolean | null;
-  hot?: boolean | null;
-  imageUrl?: string | null;
-}
-
-/** SPEC 3 "Game vendor lanes": a vendor card of a lane. */
-export interface VendorCard {
-  accountTypeName: string;
-  displayName: string;
-  freeplay?: boolean | null;
-  gameCount?: number | null;
-  imageUrl?: string | null;
-}
-
-/** SPEC 3 "Game vendor lanes": one lane per category. */
-export interface Lane {
-  category: string;
-  title: string;
-  sort?: number | null;
-  gameCount?: number | null;
-  cards: VendorCard[];
-  gameClassify?: { classify: string; vendors: string[] }[] | null;
-}
-
-export interface GamePage {
-  list: Game[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { Game, GamePage, Lane, VendorCard } from '../api/contract/games';
+import type { Game, GamePage, Lane } from '../api/contract/games';
 
 export interface GameListQuery {
   vendor?: string | undefined;
@@ -57,23 +16,20 @@ export interface GameListQuery {
   size?: number | undefined;
 }
 
-const RELAY = '/wps/relay/';
-export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
-
 /** The lanes of the merchant, in the server's order (sortLanes orders them). */
 export const fetchLanes = (api: ApiClient, format?: ImageFormat) =>
-  api.get<Lane[]>(`${RELAY}GCSGAME_newGameVendor`, { query: withImageExt({ platform: 'html5' }, format), cache: true });
+  api.get<Lane[]>(WPS.GCSGAME_newGameVendor, { query: withImageExt({ platform: 'html5' }, format), cache: true });
 
 export const fetchGames = (api: ApiClient, query: GameListQuery, format?: ImageFormat) =>
-  api.get<GamePage>(`${RELAY}GCSGAME_gameList`, { query: withImageExt({ ...query }, format), cache: true });
+  api.get<GamePage>(WPS.GCSGAME_gameList, { query: withImageExt({ ...query }, format), cache: true });
 
 export const fetchHotGames = (api: ApiClient, format?: ImageFormat, category?: string) =>
-  api.get<Game[]>(`${RELAY}GCSGAME_hotGamesV2`, { query: withImageExt({ category }, format), cache: true });
+  api.get<Game[]>(WPS.GCSGAME_hotGamesV2, { query: withImageExt({ category }, format), cache: true });
 
 /** Member lists: never cached, they change with every launch. */
-export const fetchRecentGames = (api: ApiClient) => api.get<Game[]>(`${RELAY}GCS_recentGame`, { alert: false });
+export const fetchRecentGames = (api: ApiClient) => api.get<Game[]>(WPS.GCS_recentGame, { alert: false });
 export const fetchFavouriteGames = (api: ApiClient) =>
-  api.get<Game[]>(`${RELAY}MCSFE_getFavoriteGamesList`, { alert: false });
+  api.get<Game[]>(WPS.MCSFE_getFavoriteGamesList, { alert: false });
 
 export type LaunchQuery = Record<string, string | boolean | undefined>;
 
@@ -86,7 +42,7 @@ export async function requestGameLaunch(
   query: LaunchQuery,
   signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS,
 ): Promise<string> {
-  const value = await api.get<{ gameUrl?: string | null }>(LAUNCH_GAME_PATH, {
+  const value = await api.get<{ gameUrl?: string | null }>(WPS.launchGame, {
     query,
     alert: false,
     retry: false,
@@ -103,7 +59,7 @@ export async function requestTrialLaunch(
   signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS,
 ): Promise<string> {
   const query = { gameId: game.gameId, nodeId: game.nodeId ?? undefined, platform: 'html5' };
-  const value = await api.get<{ gameUrl?: string | null }>(`${RELAY}GCS_gameTrialLaunch`, {
+  const value = await api.get<{ gameUrl?: string | null }>(WPS.GCS_gameTrialLaunch, {
     query,
     alert: false,
     retry: false,

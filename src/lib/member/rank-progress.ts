@@ -1,10 +1,8 @@
 // SPEC 3 "Player rank progress": completed / expected, or 1 when the member has no label.
 
-export interface PlayerRankProgress {
-  completedConditions?: number | string | null | undefined;
-  totalExpectedConditions?: number | string | null | undefined;
-  labelId?: string | number | null | undefined;
-}
+import type { PlayerRankProgress } from '../api/contract/member';
+
+export type { PlayerRankProgress } from '../api/contract/member';
 
 const count = (value: number | string | null | undefined) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

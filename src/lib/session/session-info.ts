@@ -13,41 +13,10 @@ export interface SessionInfo {
   firstTimeLogin?: boolean | undefined;
 }
 
-/** SPEC 3 "Login response value". */
-export interface LoginValue {
-  token: string;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  updatePassword?: boolean;
-  id?: string | number;
-  userName?: string;
-  spanId?: string;
-  customerType?: number;
-  customerName?: string;
-  customerId?: string | number;
-}
-
-export interface ClubLabel {
-  labelName?: string;
-  labelId?: string;
-  /** AUTO shows the VIP benefit. */
-  type?: string;
-  rankLevel?: number;
-}
-
-export interface MemberInfo {
-  id?: string | number;
-  account?: string;
-  userName?: string;
-  customerName?: string;
-  customerId?: string | number;
-  token?: string;
-  type?: number;
-  language?: string;
-  clubLabel?: ClubLabel;
-  vipRankLevel?: number;
-  hasVip?: boolean;
-}
+// SPEC 3 "Login response value" and "Member info": the answers' types come from the app-server contract.
+export type { LoginValue } from '../api/contract/session';
+export type { ClubLabel, MemberInfo } from '../api/contract/member';
+import type { LoginValue } from '../api/contract/session';
 
 export type Role = 'guest' | 'member' | 'agent';
 

@@ -33,10 +33,10 @@ function browserApi() {
 
 describe('the browser request client', () => {
   it('calls fetch with the browser user agent, encoded, and the merchant headers', async () => {
-    const fetch = vi.fn(async () => json(200, { success: true, value: 42 }));
+    const fetch = vi.fn(async () => json(200, { success: true, value: { userName: 'player1' } }));
     vi.stubGlobal('fetch', fetch);
     const { api } = browserApi();
-    await expect(api.client.get('/wps/member/info')).resolves.toBe(42);
+    await expect(api.client.get('/wps/member/info')).resolves.toEqual({ userName: 'player1' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.brand.example/wps/member/info');
     expect(init.headers).toMatchObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONCURRENCY_LIMIT, GAME_LIST_CONCURRENCY_LIMIT } from '../../../../src/config/constants';
-import { createRequestSlots, GAME_LIST_PATH } from '../../../../src/lib/api/concurrency';
+import { createRequestSlots } from '../../../../src/lib/api/concurrency';
+import { WPS } from '../../../../src/lib/api/endpoints';
 
 /** A request that runs until `finish()` is called; `started` says whether its slot let it begin. */
 function controlled<T>(value: T) {
@@ -23,7 +24,7 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   it('is 10, and 2 for the game list call', () => {
     expect(CONCURRENCY_LIMIT).toBe(10);
     expect(GAME_LIST_CONCURRENCY_LIMIT).toBe(2);
-    expect(GAME_LIST_PATH).toBe('/wps/relay/GCSGAME_gameList');
+    expect(WPS.GCSGAME_gameList).toBe('/wps/relay/GCSGAME_gameList');
   });
 
   it('holds the 11th concurrent request until one of the first 10 finishes', async () => {
@@ -57,7 +58,7 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   it('runs at most 2 game-list calls at once', async () => {
     const slots = createRequestSlots();
     const lists = Array.from({ length: 3 }, (_, i) => controlled(i));
-    const results = lists.map(({ request }) => slots.run(GAME_LIST_PATH, request));
+    const results = lists.map(({ request }) => slots.run(WPS.GCSGAME_gameList, request));
     await settle();
     expect(lists.map(({ handle }) => handle.started)).toEqual([true, true, false]);
     expect(slots.active).toBe(2);
@@ -73,7 +74,7 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
     const slots = createRequestSlots();
     const lists = Array.from({ length: 2 }, (_, i) => controlled(i));
     const others = Array.from({ length: 8 }, (_, i) => controlled(i));
-    lists.forEach(({ request }) => void slots.run(GAME_LIST_PATH, request));
+    lists.forEach(({ request }) => void slots.run(WPS.GCSGAME_gameList, request));
     others.forEach(({ request }, i) => void slots.run(`/wps/relay/GCSGAME_hotGamesV2?${i}`, request));
     await settle();
     expect([...lists, ...others].every(({ handle }) => handle.started)).toBe(true);
@@ -85,7 +86,7 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
     const others = Array.from({ length: 10 }, (_, i) => controlled(i));
     const list = controlled('list');
     others.forEach(({ request }, i) => void slots.run(`/wps/p${i}`, request));
-    void slots.run(GAME_LIST_PATH, list.request);
+    void slots.run(WPS.GCSGAME_gameList, list.request);
     await settle();
     expect(list.handle.started).toBe(false);
     others[0]!.handle.finish();

@@ -12,7 +12,7 @@ import {
   randomKey,
   type EncryptedBody,
 } from '../../../../src/lib/api/encryption';
-import { RSA_KEY_PATH } from '../../../../src/lib/api/request';
+import { WPS } from '../../../../src/lib/api/endpoints';
 import { BASE_URL, createHarness, fail, ok, respond, track, type FetchCall } from './client-harness';
 
 let keys: forge.pki.rsa.KeyPair;
@@ -135,7 +135,7 @@ describe('encryptPayload (PROTOCOL steps 3 to 5)', () => {
 describe('encrypted POST through the client (SPEC 7)', () => {
   function encryptedServer(onPost: (call: FetchCall) => ReturnType<typeof ok> = () => ok({ token: 't' })) {
     return (call: FetchCall) =>
-      call.method === 'GET' && call.url === `${BASE_URL}${RSA_KEY_PATH}` ? ok(publicKeyPem) : onPost(call);
+      call.method === 'GET' && call.url === `${BASE_URL}${WPS.rsaKey}` ? ok(publicKeyPem) : onPost(call);
   }
 
   it('fetches the RSA key once (GET /wps/session/key/rsa) for two posts, concurrent or not', async () => {
@@ -203,7 +203,7 @@ describe('encrypted POST through the client (SPEC 7)', () => {
     const post = track(h.client.post('/wps/session/login', { u: 1 }, { encrypted: true }));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(post.error).toMatchObject({ status: 500 });
-    expect(h.calls.every((call) => call.method === 'GET' && call.url.endsWith(RSA_KEY_PATH))).toBe(true);
+    expect(h.calls.every((call) => call.method === 'GET' && call.url.endsWith(WPS.rsaKey))).toBe(true);
     expect(h.alerts).toEqual([]); // the key fetch is not alerted; the caller shows the failure
   });
 

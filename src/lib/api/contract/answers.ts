@@ -1,0 +1,48 @@
+// The app-server contract: the schema of the `value` of every /wps answer the app reads, by path. Fields
+// the app does not read are allowed and not checked (z.object ignores them).
+import { z } from 'zod';
+import { WPS, type WpsPath } from '../endpoints';
+import { captchaChallengeSchema } from './captcha';
+import { announcementSchema, availablePromotionSchema } from './content';
+import { customerServiceItemSchema, launchChatSchema } from './customer-service';
+import { gamePageSchema, gameSchema, gameUrlSchema, laneSchema } from './games';
+import { memberInfoSchema, rankProgressSchema, unreadCountSchema } from './member';
+import {
+  autoUsernameSchema,
+  loginValueSchema,
+  registerValueSchema,
+  rsaKeySchema,
+  smsCodeSentSchema,
+  usernameCheckSchema,
+} from './session';
+import { systemStatusSchema } from './system';
+
+export const ANSWER_SCHEMAS = {
+  [WPS.rsaKey]: rsaKeySchema,
+  [WPS.login]: loginValueSchema,
+  [WPS.loginVerification]: loginValueSchema,
+  [WPS.register]: registerValueSchema,
+  [WPS.registerMobile]: registerValueSchema,
+  [WPS.registerAutoUsername]: autoUsernameSchema,
+  [WPS.registerCheckUsername]: usernameCheckSchema,
+  [WPS.smsNoLogin]: smsCodeSentSchema,
+  [WPS.memberInfo]: memberInfoSchema,
+  [WPS.captchaGeetest]: captchaChallengeSchema,
+  [WPS.systemStatus]: systemStatusSchema,
+  [WPS.launchGame]: gameUrlSchema,
+  [WPS.CBS_launchChat]: launchChatSchema,
+  [WPS.CBS_unreadCount]: unreadCountSchema,
+  [WPS.MCSFE_getMerchantAvailablePromotions]: z.array(availablePromotionSchema),
+  [WPS.MCSFE_getListAnnouncements]: z.array(announcementSchema),
+  [WPS.MCSFE_getFavoriteGamesList]: z.array(gameSchema),
+  [WPS.MCSFE_getPlayerRankProgress]: rankProgressSchema,
+  [WPS.WPSCORE_getCustomerServiceScript]: z.array(customerServiceItemSchema),
+  [WPS.GCSGAME_newGameVendor]: z.array(laneSchema),
+  [WPS.GCSGAME_gameList]: gamePageSchema,
+  [WPS.GCSGAME_hotGamesV2]: z.array(gameSchema),
+  [WPS.GCS_recentGame]: z.array(gameSchema),
+  [WPS.GCS_gameTrialLaunch]: gameUrlSchema,
+} satisfies Partial<Record<WpsPath, z.ZodType>>;
+
+/** The endpoints whose answers are checked. */
+export type CheckedPath = keyof typeof ANSWER_SCHEMAS;

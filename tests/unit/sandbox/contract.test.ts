@@ -1,0 +1,129 @@
+// The sandbox keeps the app-server contract: every /wps answer the app reads, from every sample merchant,
+// matches the schema the app checks it against in dev and test builds (src/lib/api/contract).
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ANSWER_SCHEMAS, type CheckedPath } from '../../../src/lib/api/contract/answers';
+import { WPS } from '../../../src/lib/api/endpoints';
+import {
+  auth,
+  controlGet,
+  DEVICE_ID,
+  get,
+  LUCKY,
+  loginBody,
+  PASSWORD,
+  post,
+  postEncrypted,
+  SAIGON,
+  SIAM,
+  solvedCaptcha,
+  useSandbox,
+} from './helpers';
+
+const server = useSandbox();
+
+/** One call of the app, made the way the app makes it, for the merchant at `host`. */
+type Call = (host: string) => Promise<LightMyRequestResponse>;
+
+const loginAs = async (host: string, username: string) =>
+  postEncrypted(server.app, host, WPS.login, { ...loginBody(username), ...(await solvedCaptcha(server.app, host)) });
+
+async function token(host: string): Promise<string> {
+  const response = await loginAs(host, 'player1');
+  if (response.statusCode !== 200) throw new Error(`login: ${response.body}`);
+  return response.json().value.token as string;
+}
+
+const asMember = async (host: string, path: string) => get(server.app, host, path, auth(await token(host)));
+const dialingCode = async (host: string) =>
+  (await get(server.app, host, '/wps/system/country')).json().value.countryDialingCode as string;
+
+async function smsCode(host: string, mobileNum: string): Promise<string> {
+  const countryDialingCode = await dialingCode(host);
+  await post(server.app, host, WPS.smsNoLogin, {
+    countryDialingCode,
+    mobileNum,
+    ...(await solvedCaptcha(server.app, host)),
+  });
+  const query = `mobileNum=${mobileNum}&countryDialingCode=${encodeURIComponent(countryDialingCode)}`;
+  return (await controlGet(server.app, host, `/__sandbox/sms?${query}`)).json().value.code as string;
+}
+
+async function freeplayGameId(host: string): Promise<string> {
+  const page = (await get(server.app, host, `${WPS.GCSGAME_gameList}?size=200`)).json().value;
+  return (page.list as { gameId: string; freeplay: boolean }[]).find((game) => game.freeplay)!.gameId;
+}
+
+const registration = async (host: string, fields: object) => ({
+  password: PASSWORD,
+  registerMethod: 'H5',
+  loginDeviceId: DEVICE_ID,
+  ...fields,
+  ...(await solvedCaptcha(server.app, host)),
+});
+
+const CALLS: Record<CheckedPath, Call> = {
+  [WPS.rsaKey]: (host) => get(server.app, host, WPS.rsaKey),
+  [WPS.login]: (host) => loginAs(host, 'player1'),
+  [WPS.loginVerification]: async (host) => {
+    await loginAs(host, 'secure1');
+    const { codes } = (await controlGet(server.app, host, '/__sandbox/2fa?username=secure1')).json().value;
+    return postEncrypted(server.app, host, WPS.loginVerification, {
+      username: 'secure1',
+      password: PASSWORD,
+      codes,
+      loginDeviceId: DEVICE_ID,
+    });
+  },
+  [WPS.register]: async (host) =>
+    postEncrypted(server.app, host, WPS.register, await registration(host, { username: 'contract1' }), {
+      ModuleId: 'REG3',
+    }),
+  [WPS.registerMobile]: async (host) => {
+    const smsCodeValue = await smsCode(host, '9170000002');
+    const body = await registration(host, { mobileNum: '9170000002', smsCode: smsCodeValue });
+    return postEncrypted(server.app, host, WPS.registerMobile, body, { ModuleId: 'MOBILENUMREG3' });
+  },
+  [WPS.registerAutoUsername]: (host) => post(server.app, host, WPS.registerAutoUsername),
+  [WPS.registerCheckUsername]: (host) => get(server.app, host, `${WPS.registerCheckUsername}?username=contract2`),
+  [WPS.smsNoLogin]: async (host) =>
+    post(server.app, host, WPS.smsNoLogin, {
+      countryDialingCode: await dialingCode(host),
+      mobileNum: '9170000001',
+      ...(await solvedCaptcha(server.app, host)),
+    }),
+  [WPS.memberInfo]: (host) => asMember(host, WPS.memberInfo),
+  [WPS.captchaGeetest]: (host) => get(server.app, host, `${WPS.captchaGeetest}?t=1`),
+  [WPS.systemStatus]: (host) => get(server.app, host, `${WPS.systemStatus}?device=MOBILE`),
+  [WPS.launchGame]: async (host) => asMember(host, `${WPS.launchGame}?gameId=${await freeplayGameId(host)}`),
+  [WPS.CBS_launchChat]: (host) => asMember(host, `${WPS.CBS_launchChat}?b2c=1&title=Chat&backUrl=%2Fm%2Fhome`),
+  [WPS.CBS_unreadCount]: (host) => asMember(host, WPS.CBS_unreadCount),
+  [WPS.MCSFE_getMerchantAvailablePromotions]: (host) => get(server.app, host, WPS.MCSFE_getMerchantAvailablePromotions),
+  [WPS.MCSFE_getListAnnouncements]: (host) =>
+    get(server.app, host, `${WPS.MCSFE_getListAnnouncements}?types=MARQUEE,NEWS,BANNER,PROMOTION&platform=MOBILE`),
+  [WPS.MCSFE_getFavoriteGamesList]: (host) => asMember(host, WPS.MCSFE_getFavoriteGamesList),
+  [WPS.MCSFE_getPlayerRankProgress]: (host) => asMember(host, WPS.MCSFE_getPlayerRankProgress),
+  [WPS.WPSCORE_getCustomerServiceScript]: (host) => asMember(host, WPS.WPSCORE_getCustomerServiceScript),
+  [WPS.GCSGAME_newGameVendor]: (host) => get(server.app, host, `${WPS.GCSGAME_newGameVendor}?platform=html5&ext=webp`),
+  [WPS.GCSGAME_gameList]: (host) => get(server.app, host, `${WPS.GCSGAME_gameList}?category=RNG&page=1&size=50`),
+  [WPS.GCSGAME_hotGamesV2]: (host) => get(server.app, host, WPS.GCSGAME_hotGamesV2),
+  [WPS.GCS_recentGame]: (host) => asMember(host, WPS.GCS_recentGame),
+  [WPS.GCS_gameTrialLaunch]: async (host) =>
+    get(server.app, host, `${WPS.GCS_gameTrialLaunch}?gameId=${await freeplayGameId(host)}&platform=html5`),
+};
+
+describe('the sandbox keeps the app-server contract', () => {
+  it('has a call for every answer the app checks', () => {
+    expect(Object.keys(CALLS).sort()).toEqual(Object.keys(ANSWER_SCHEMAS).sort());
+  });
+
+  describe.each([LUCKY, SAIGON, SIAM])('%s', (host) => {
+    it.each(Object.keys(CALLS) as CheckedPath[])('%s answers a value the app can read', async (path) => {
+      const response = await CALLS[path](host);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = ANSWER_SCHEMAS[path].safeParse(response.json().value);
+      const problems = result.error?.issues.map((issue) => `value.${issue.path.join('.')}: ${issue.message}`);
+      expect(problems ?? []).toEqual([]);
+    });
+  });
+});
