@@ -2,12 +2,35 @@
 // Rollup cuts that code into some 30 chunks of a few hundred bytes, each compressed on its own; one chunk
 // of it compresses ~20% smaller. Code reached only through import() (catalogues, launch, encryption) stays out,
 // and so do stylesheets, which Astro would otherwise link from every page, even those without islands.
-const ALWAYS_ON = [
-  '/src/features/auth/AccountButton.tsx',
-  '/src/features/status/SystemStatus.tsx',
-  '/src/features/status/AlertHost.tsx',
-  '/src/layouts/page-start.ts',
-];
+// The home, where most players land, gets the same for the game UI it shares with the game pages (tiles,
+// lanes, game lists, images), which then share that one cached chunk; routing and account code stay out, so
+// the login and registration pages never load it.
+/**
+ * Chunk name -> the modules whose static imports it holds (within `under`, when given); a module joins the
+ * first group that reaches it.
+ * @type {Record<string, { entries: string[], under?: string[] }>}
+ */
+const GROUPS = {
+  core: {
+    entries: [
+      '/src/features/auth/AccountButton.tsx',
+      '/src/features/status/SystemStatus.tsx',
+      '/src/features/status/AlertHost.tsx',
+      '/src/layouts/page-start.ts',
+    ],
+  },
+  games: {
+    entries: ['/src/features/home/HomeScreen.tsx'],
+    under: [
+      '/src/features/home/',
+      '/src/components/',
+      '/src/lib/games/',
+      '/src/lib/content/',
+      '/src/lib/media/',
+      '/src/stores/image-format.ts',
+    ],
+  },
+};
 
 /**
  * The part of Rollup's `ManualChunkMeta` read here.
@@ -15,26 +38,48 @@ const ALWAYS_ON = [
  *   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }} ModuleGraph
  */
 
+/** @param {string} moduleId the chunk name of a module on its own, from its path under src/ or node_modules/ */
+const ownChunk = (moduleId) =>
+  moduleId
+    .replace(/^.*\/(?:src|node_modules)\//, '')
+    .replace(/\.[a-z]+$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-');
+
 /**
- * A Rollup `manualChunks` that puts every module statically reachable from the always-on code in `core`.
+ * Each module statically reachable from a group's entries, mapped to the first group that reaches it.
+ * @param {ModuleGraph} graph
+ */
+function groupsOf({ getModuleIds, getModuleInfo }) {
+  /** @type {Map<string, string>} */
+  const chunkOf = new Map();
+  const ids = [...getModuleIds()];
+  for (const [name, { entries, under }] of Object.entries(GROUPS)) {
+    /** @type {Set<string>} */
+    const seen = new Set();
+    /** @param {string} moduleId */
+    const visit = (moduleId) => {
+      if (seen.has(moduleId)) return;
+      seen.add(moduleId);
+      // A module the group leaves out keeps a chunk of its own: Rollup would otherwise pull it into the group.
+      if (!chunkOf.has(moduleId))
+        chunkOf.set(moduleId, !under || under.some((folder) => moduleId.includes(folder)) ? name : ownChunk(moduleId));
+      for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+    };
+    for (const moduleId of ids) if (entries.some((entry) => moduleId.endsWith(entry))) visit(moduleId);
+  }
+  return chunkOf;
+}
+
+/**
+ * A Rollup `manualChunks` that puts every module statically reachable from the always-on code in `core`,
+ * and the game UI the home screen reaches besides in `games`.
  * @returns {(id: string, meta: ModuleGraph) => string | undefined}
  */
 export function coreChunk() {
-  /** @type {Set<string> | undefined} */
-  let core;
-  return (id, { getModuleIds, getModuleInfo }) => {
-    if (!core) {
-      /** @type {Set<string>} */
-      const reachable = new Set();
-      /** @param {string} moduleId */
-      const visit = (moduleId) => {
-        if (reachable.has(moduleId)) return;
-        reachable.add(moduleId);
-        for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
-      };
-      for (const moduleId of getModuleIds()) if (ALWAYS_ON.some((entry) => moduleId.endsWith(entry))) visit(moduleId);
-      core = reachable;
-    }
-    return core.has(id) && !/\.css(?:$|\?)/.test(id) ? 'core' : undefined;
+  /** @type {Map<string, string> | undefined} */
+  let chunkOf;
+  return (id, meta) => {
+    chunkOf ??= groupsOf(meta);
+    return /\.css(?:$|\?)/.test(id) ? undefined : chunkOf.get(id);
   };
 }

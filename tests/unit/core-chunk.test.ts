@@ -22,7 +22,7 @@ const meta = {
   getModuleInfo: (id: string) => graph[id] ?? null,
 };
 
-describe('the core chunk', () => {
+describe('the core and games chunks', () => {
   it('holds what the always-on islands import statically, and no stylesheet, page island or import() target', () => {
     const chunkOf = coreChunk();
     const core = Object.keys(graph).filter((id) => chunkOf(id, meta) === 'core');
@@ -31,5 +31,22 @@ describe('the core chunk', () => {
       '/app/src/features/auth/AccountButton.tsx',
       '/app/src/stores/session.ts',
     ]);
+  });
+
+  it('puts the game UI the home screen reaches in games, and each other module it reaches in a chunk of its own', () => {
+    const chunkOf = coreChunk();
+    const files: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      '/app/src/features/home/HomeScreen.tsx': {
+        importedIds: ['/app/src/components/GameTile.tsx', '/app/src/lib/routing/redirect-url.ts'],
+        dynamicallyImportedIds: [],
+      },
+      '/app/src/components/GameTile.tsx': { importedIds: [], dynamicallyImportedIds: [] },
+      '/app/src/lib/routing/redirect-url.ts': { importedIds: [], dynamicallyImportedIds: [] },
+    };
+    const home = {
+      getModuleIds: () => Object.keys(files)[Symbol.iterator](),
+      getModuleInfo: (id: string) => files[id] ?? null,
+    };
+    expect(Object.keys(files).map((id) => chunkOf(id, home))).toEqual(['games', 'games', 'lib-routing-redirect-url']);
   });
 });
