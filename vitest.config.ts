@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests import the app as '@/lib/...' rather than '../../../../src/lib/...' (tsconfig.json "paths").
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

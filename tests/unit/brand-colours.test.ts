@@ -7,8 +7,8 @@ import {
   onAccent,
   primaryOnSurface,
   readableOn,
-} from '../../src/config/brand-colours';
-import { loadMerchants } from '../../src/config/load';
+} from '@/config/brand-colours';
+import { loadMerchants } from '@/config/load';
 
 const { merchants } = loadMerchants('merchants');
 

@@ -4,8 +4,8 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMerchants } from '../../src/config/load';
-import { ROUTES } from '../../src/config/routes';
+import { loadMerchants } from '@/config/load';
+import { ROUTES } from '@/config/routes';
 import { PRECOMPRESSED } from '../../scripts/lib/precompress.mjs';
 import { listFiles, runBuild, scratchProject, treeHash } from './build-helpers';
 

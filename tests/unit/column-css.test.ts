@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLUMN_CSS } from '../../src/config/column-css';
-import { DESKTOP_BREAKPOINT_PX, LAYOUT_RATIO } from '../../src/config/constants';
+import { COLUMN_CSS } from '@/config/column-css';
+import { DESKTOP_BREAKPOINT_PX, LAYOUT_RATIO } from '@/config/constants';
 
 const APP_CSS = readFileSync('src/styles/app.css', 'utf8');
 

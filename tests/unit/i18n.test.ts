@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/config/languages';
-import { ensureCatalogue } from '../../src/lib/i18n/catalogues';
-import { PAGE_CATALOGUE_ID, readPageCatalogue } from '../../src/lib/i18n/page-catalogue';
-import { translatorFor, withFallback, type Catalogue } from '../../src/lib/i18n/translator';
+import { LANGUAGE_CODES } from '@/config/languages';
+import { ensureCatalogue } from '@/lib/i18n/catalogues';
+import { PAGE_CATALOGUE_ID, readPageCatalogue } from '@/lib/i18n/page-catalogue';
+import { translatorFor, withFallback, type Catalogue } from '@/lib/i18n/translator';
 
 const catalogue = (code: string) => JSON.parse(readFileSync(`src/locales/${code}.json`, 'utf8')) as Catalogue;
 const keys = (c: Catalogue, prefix = ''): string[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '../../src/config/load';
-import { MANIFEST_ICON_SIZES, MANIFEST_NAME_LIMIT, buildWebManifest, manifestName } from '../../src/lib/pwa/manifest';
+import { loadMerchants } from '@/config/load';
+import { MANIFEST_ICON_SIZES, MANIFEST_NAME_LIMIT, buildWebManifest, manifestName } from '@/lib/pwa/manifest';
 
 describe('manifest name (SPEC 5)', () => {
   it('uses the full name under 13 characters', () => {

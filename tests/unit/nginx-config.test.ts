@@ -1,8 +1,8 @@
 // The nginx server block translated from a site's `_headers` (the real nginx run is tests/e2e/nginx.spec.ts).
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '../../src/config/load';
-import type { Merchant } from '../../src/config/schema/merchant';
-import { securityHeaders } from '../../src/config/security-headers';
+import { loadMerchants } from '@/config/load';
+import type { Merchant } from '@/config/schema/merchant';
+import { securityHeaders } from '@/config/security-headers';
 import { nginxSecurityHeaders, nginxServer } from '../../scripts/lib/nginx.mjs';
 import { headersFile } from '../../scripts/lib/site-files.mjs';
 

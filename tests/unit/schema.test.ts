@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, cpSync, writeFileSync, rmSync, mkdirSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMerchants } from '../../src/config/load';
-import { merchantSchema } from '../../src/config/schema/merchant';
+import { loadMerchants } from '@/config/load';
+import { merchantSchema } from '@/config/schema/merchant';
 
 const SAMPLES = path.resolve('merchants');
 const sample = () => JSON.parse(readFileSync(path.join(SAMPLES, 'luckystar/merchant.json'), 'utf8'));

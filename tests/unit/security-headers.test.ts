@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '../../src/config/load';
-import type { Merchant } from '../../src/config/schema/merchant';
-import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../src/config/security-headers';
-import { VENDOR_SCRIPTS } from '../../src/features/auth/vendor-captcha';
+import { loadMerchants } from '@/config/load';
+import type { Merchant } from '@/config/schema/merchant';
+import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '@/config/security-headers';
+import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
 import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts.mjs';
 import { headersFile, writeHeaders } from '../../scripts/lib/site-files.mjs';

@@ -1,7 +1,7 @@
 // SPEC 9 "Business constants and limits", written here as the spec writes them: a constant that drifts
 // fails this file even when every test that reads the constant still passes.
 import { describe, expect, it } from 'vitest';
-import * as C from '../../src/config/constants';
+import * as C from '@/config/constants';
 
 const SECOND = 1_000;
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCatalogue, hasCatalogue, translatorFor } from '../../src/lib/i18n/translator';
+import { addCatalogue, hasCatalogue, translatorFor } from '@/lib/i18n/translator';
 
 // The runtime reads i18next's JSON v4 subset the catalogues use; these pin i18next's own answers.
 describe('translator', () => {

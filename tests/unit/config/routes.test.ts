@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_BASE, HOME_PATH, LOGIN_PATH, ROUTES, routePath, routeUrl } from '../../../src/config/routes';
+import { APP_BASE, HOME_PATH, LOGIN_PATH, ROUTES, routePath, routeUrl } from '@/config/routes';
 
 describe('the route table (SPEC 2 "Routes")', () => {
   it('names login and home where the spec puts them', () => {

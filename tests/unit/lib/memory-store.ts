@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../../src/lib/storage/types';
+import type { KeyValueStore } from '@/lib/storage/types';
 
 /** An in-memory KeyValueStore for tests, with its contents open to inspection. */
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {

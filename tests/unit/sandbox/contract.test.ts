@@ -2,8 +2,8 @@
 // matches the schema the app checks it against in dev and test builds (src/lib/api/contract).
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_SCHEMAS, type CheckedPath } from '../../../src/lib/api/contract/answers';
-import { WPS } from '../../../src/lib/api/endpoints';
+import { ANSWER_SCHEMAS, type CheckedPath } from '@/lib/api/contract/answers';
+import { WPS } from '@/lib/api/endpoints';
 import {
   auth,
   controlGet,

@@ -6,7 +6,7 @@ import forge from 'node-forge';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReplayGuard } from '../../../sandbox/crypto/encrypted-body';
 import { createRsaKey } from '../../../sandbox/crypto/rsa';
-import { encryptPayload } from '../../../src/lib/api/encryption';
+import { encryptPayload } from '@/lib/api/encryption';
 import { failureOf, LUCKY, loginBody, postEncrypted, publicKey, startSandbox, type TestServer } from './helpers';
 
 let server: TestServer;

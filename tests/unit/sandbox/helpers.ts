@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../../sandbox/control-guard';
 import { createSandboxServer, type ServerOptions } from '../../../sandbox/server';
 import type { Sandbox } from '../../../sandbox/state/sandbox';
-import { encryptPayload, type EncryptionDeps } from '../../../src/lib/api/encryption';
+import { encryptPayload, type EncryptionDeps } from '@/lib/api/encryption';
 
 export const MERCHANTS_DIR = path.resolve('merchants');
 export const LUCKY = 'luckystar.localhost';

@@ -5,7 +5,7 @@ import {
   captchaRequired,
   versionProblem,
   type CaptchaChallenge,
-} from '../../../../src/features/auth/captcha';
+} from '@/features/auth/captcha';
 
 const settings = {
   enabled: false,

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientMerchant } from '../../../../src/config/client';
-import { MOBILE_DEFAULT_PASSWORD } from '../../../../src/config/constants';
+import type { ClientMerchant } from '@/config/client';
+import { MOBILE_DEFAULT_PASSWORD } from '@/config/constants';
 import {
   completeLogin,
   completeRegistration,
   PASSWORD_CHANGE_KEY,
   type Completion,
   type Credentials,
-} from '../../../../src/features/auth/complete-login';
-import { decodePassword } from '../../../../src/lib/auth/saved-login';
-import type { LoginValue } from '../../../../src/lib/session/session-info';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
+} from '@/features/auth/complete-login';
+import { decodePassword } from '@/lib/auth/saved-login';
+import type { LoginValue } from '@/lib/session/session-info';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { fakePage, sampleMerchant, type FakePageOptions } from './fake-page';
 
 const value: LoginValue = { token: 'tok-1', id: 7, userName: 'player1', customerId: 'C7', customerName: 'Player One' };

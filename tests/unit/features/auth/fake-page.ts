@@ -1,9 +1,9 @@
-import { toClientMerchant } from '../../../../src/config/client-merchant';
-import type { ClientMerchant } from '../../../../src/config/client';
-import { loadMerchant } from '../../../../src/config/load';
-import type { AuthPage } from '../../../../src/features/auth/auth-page';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
-import type { Clock } from '../../../../src/lib/time/clock';
+import { toClientMerchant } from '@/config/client-merchant';
+import type { ClientMerchant } from '@/config/client';
+import { loadMerchant } from '@/config/load';
+import type { AuthPage } from '@/features/auth/auth-page';
+import { guardStorage } from '@/lib/storage/guarded-storage';
+import type { Clock } from '@/lib/time/clock';
 import { memoryStore } from '../../lib/memory-store';
 
 export const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);

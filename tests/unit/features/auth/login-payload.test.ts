@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequest, verificationBody } from '../../../../src/features/auth/login-payload';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
+import { loginRequest, verificationBody } from '@/features/auth/login-payload';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { DEVICE_ID, fakePage, sampleMerchant } from './fake-page';
 
 const merchant = sampleMerchant();

@@ -3,8 +3,8 @@ import {
   REGISTER_SMS_TEMPLATE,
   registrationPayload,
   type RegistrationForm,
-} from '../../../../src/features/auth/registration-payload';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
+} from '@/features/auth/registration-payload';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { DEVICE_ID, fakePage, sampleMerchant } from './fake-page';
 
 const merchant = sampleMerchant();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secondsLeft, startCountdown } from '../../../../src/features/auth/sms-countdown';
-import { systemClock } from '../../../../src/lib/time/clock';
+import { secondsLeft, startCountdown } from '@/features/auth/sms-countdown';
+import { systemClock } from '@/lib/time/clock';
 
 // The wait is the server's resendInMs; the sandbox answers 30000 (docs/api.md "POST /wps/verification/sms/noLogin").
 const RESEND_IN_MS = 30_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../../../src/features/auth/validation';
+import * as rules from '@/features/auth/validation';
 
 describe('login form', () => {
   it('needs a user name and a password', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient, GetOptions } from '../../../../src/lib/api/request';
-import {
-  fetchAnnouncements,
-  fetchAvailablePromotions,
-  promotionsByType,
-} from '../../../../src/lib/content/announcements';
+import type { ApiClient, GetOptions } from '@/lib/api/request';
+import { fetchAnnouncements, fetchAvailablePromotions, promotionsByType } from '@/lib/content/announcements';
 import {
   fetchFavouriteGames,
   fetchGames,
@@ -13,7 +9,7 @@ import {
   fetchRecentGames,
   requestGameLaunch,
   requestTrialLaunch,
-} from '../../../../src/lib/games/game-api';
+} from '@/lib/games/game-api';
 
 function fakeApi(value: unknown) {
   const get = vi.fn(async (_path: string | null | undefined, _options?: GetOptions) => value);

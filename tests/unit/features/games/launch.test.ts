@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/lib/api/api-error';
-import { canStartGameHere, isLotteryGame, runGameLaunch, vendorLaunchQuery } from '../../../../src/lib/games/launch';
+import { ApiError } from '@/lib/api/api-error';
+import { canStartGameHere, isLotteryGame, runGameLaunch, vendorLaunchQuery } from '@/lib/games/launch';
 
 const anywhere = { startGameInApp: false, inNativeApp: false, homeScreen: false };
 

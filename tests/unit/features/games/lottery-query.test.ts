@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryLaunchQuery, lotteryView, type LotteryContext } from '../../../../src/features/games/lottery-query';
+import { lotteryLaunchQuery, lotteryView, type LotteryContext } from '@/features/games/lottery-query';
 
 const context: LotteryContext = { language: 'EN', title: 'Saigon Lotto Club', labelName: 'Kim cương' };
 const query = (search: string, over: Partial<LotteryContext> = {}) =>

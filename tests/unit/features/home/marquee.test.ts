@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marqueeDurationSeconds, marqueeTexts } from '../../../../src/features/home/marquee';
+import { marqueeDurationSeconds, marqueeTexts } from '@/features/home/marquee';
 
 describe('marquee (SPEC 9: speed 60)', () => {
   it('moves the text across the strip at 60 px per second', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { popupBannersShown, popupQueue, schedulePopupBanners } from '../../../../src/features/home/popup-banners';
-import type { Announcement } from '../../../../src/lib/content/announcements';
+import { popupBannersShown, popupQueue, schedulePopupBanners } from '@/features/home/popup-banners';
+import type { Announcement } from '@/lib/content/announcements';
 import { brokenStore, memoryStore } from '../../lib/memory-store';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inviteLink, referralAction } from '../../../../src/features/member/referral';
-import { roleOf } from '../../../../src/lib/session/session-info';
+import { inviteLink, referralAction } from '@/features/member/referral';
+import { roleOf } from '@/lib/session/session-info';
 
 describe('referral entry (SPEC 4)', () => {
   it('alerts "coming soon" to a guest when the referral promotion is off', () => {

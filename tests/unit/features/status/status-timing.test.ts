@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconSupported } from '../../../../src/features/status/status-report';
-import { statusOutcome, timeStatusCheck, type StatusOutcome } from '../../../../src/features/status/status-timing';
+import { beaconSupported } from '@/features/status/status-report';
+import { statusOutcome, timeStatusCheck, type StatusOutcome } from '@/features/status/status-timing';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiEvents, type ApiAlert } from '../../../../src/lib/api/api-events';
-import { createBrowserApi } from '../../../../src/lib/api/browser-client';
+import { createApiEvents, type ApiAlert } from '@/lib/api/api-events';
+import { createBrowserApi } from '@/lib/api/browser-client';
 
 const happyDOM = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 

@@ -1,13 +1,13 @@
 // A request client wired to a fake fetch, an in-memory session cache and recorded events, for the
 // request-layer tests. The fake fetch honours the abort signal, like the browser's.
 import { vi } from 'vitest';
-import { createApiEvents, type ApiAlert } from '../../../../src/lib/api/api-events';
-import { createRequestSlots } from '../../../../src/lib/api/concurrency';
-import type { EncryptedBody } from '../../../../src/lib/api/encryption';
-import { createRateLimiter, type RateLimiter } from '../../../../src/lib/api/rate-limiter';
-import { createApiClient } from '../../../../src/lib/api/request';
-import { createSessionCache } from '../../../../src/lib/api/session-cache';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
+import { createApiEvents, type ApiAlert } from '@/lib/api/api-events';
+import { createRequestSlots } from '@/lib/api/concurrency';
+import type { EncryptedBody } from '@/lib/api/encryption';
+import { createRateLimiter, type RateLimiter } from '@/lib/api/rate-limiter';
+import { createApiClient } from '@/lib/api/request';
+import { createSessionCache } from '@/lib/api/session-cache';
+import { guardStorage } from '@/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
 
 export const BASE_URL = 'https://api.example';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONCURRENCY_LIMIT, GAME_LIST_CONCURRENCY_LIMIT } from '../../../../src/config/constants';
-import { createRequestSlots } from '../../../../src/lib/api/concurrency';
-import { WPS } from '../../../../src/lib/api/endpoints';
+import { CONCURRENCY_LIMIT, GAME_LIST_CONCURRENCY_LIMIT } from '@/config/constants';
+import { createRequestSlots } from '@/lib/api/concurrency';
+import { WPS } from '@/lib/api/endpoints';
 
 /** A request that runs until `finish()` is called; `started` says whether its slot let it begin. */
 function controlled<T>(value: T) {

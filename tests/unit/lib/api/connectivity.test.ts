@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiEvents } from '../../../../src/lib/api/api-events';
-import { reportOffline, watchConnectivity } from '../../../../src/lib/api/connectivity';
+import { createApiEvents } from '@/lib/api/api-events';
+import { reportOffline, watchConnectivity } from '@/lib/api/connectivity';
 
 function recordedEvents() {
   const events = createApiEvents();

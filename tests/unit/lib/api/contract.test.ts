@@ -4,10 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiEvents } from '../../../../src/lib/api/api-events';
-import { createBrowserApi } from '../../../../src/lib/api/browser-client';
-import { checkAnswer, ContractError } from '../../../../src/lib/api/contract/check';
-import { WPS } from '../../../../src/lib/api/endpoints';
+import { createApiEvents } from '@/lib/api/api-events';
+import { createBrowserApi } from '@/lib/api/browser-client';
+import { checkAnswer, ContractError } from '@/lib/api/contract/check';
+import { WPS } from '@/lib/api/endpoints';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,15 +4,9 @@ import { createHmac } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import forge from 'node-forge';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENCRYPTION_TS_WINDOW_MS } from '../../../../src/config/constants';
-import {
-  encryptPayload,
-  KEY_ALPHABET,
-  KEY_LENGTH,
-  randomKey,
-  type EncryptedBody,
-} from '../../../../src/lib/api/encryption';
-import { WPS } from '../../../../src/lib/api/endpoints';
+import { ENCRYPTION_TS_WINDOW_MS } from '@/config/constants';
+import { encryptPayload, KEY_ALPHABET, KEY_LENGTH, randomKey, type EncryptedBody } from '@/lib/api/encryption';
+import { WPS } from '@/lib/api/endpoints';
 import { BASE_URL, createHarness, fail, ok, respond, track, type FetchCall } from './client-harness';
 
 let keys: forge.pki.rsa.KeyPair;

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { relayPath, WPS } from '../../../../src/lib/api/endpoints';
+import { relayPath, WPS } from '@/lib/api/endpoints';
 
 const TABLE = path.join('src', 'lib', 'api', 'endpoints.ts');
 

@@ -6,7 +6,7 @@ import {
   TOO_MANY_REQUESTS_PREFIX,
   classifyFailure,
   type FailureFacts,
-} from '../../../../src/lib/api/error-catalogue';
+} from '@/lib/api/error-catalogue';
 
 const facts = (overrides: Partial<FailureFacts>): FailureFacts => ({ online: true, protocol: 'https:', ...overrides });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as catalogue from '../../../../src/lib/api/error-catalogue';
+import * as catalogue from '@/lib/api/error-catalogue';
 
 const CATALOGUE_FILE = path.normalize('src/lib/api/error-catalogue.ts');
 const stringsOf = (module: Record<string, unknown>) =>

@@ -5,8 +5,8 @@ import {
   RATE_LIMIT_MAX_TRACKED_PATHS,
   RATE_LIMIT_MIN_GAP_MS,
   RATE_LIMIT_SLACK_MS,
-} from '../../../../src/config/constants';
-import { createRateLimiter, RATE_LIMIT_GAP_MS, type RateLimiter } from '../../../../src/lib/api/rate-limiter';
+} from '@/config/constants';
+import { createRateLimiter, RATE_LIMIT_GAP_MS, type RateLimiter } from '@/lib/api/rate-limiter';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });

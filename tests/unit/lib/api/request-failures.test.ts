@@ -1,8 +1,8 @@
 // SPEC 8 through the request client: what each failure does (events, alerts, retries, rejection).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAILURE_RETRIES, FAILURE_RETRY_INTERVAL_MS, OFFLINE_NOTICE_MS } from '../../../../src/config/constants';
-import { ALERT_KEYS } from '../../../../src/lib/api/api-events';
-import { ApiError } from '../../../../src/lib/api/api-error';
+import { FAILURE_RETRIES, FAILURE_RETRY_INTERVAL_MS, OFFLINE_NOTICE_MS } from '@/config/constants';
+import { ALERT_KEYS } from '@/lib/api/api-events';
+import { ApiError } from '@/lib/api/api-error';
 import { createHarness, fail, flush, ok, respond, track } from './client-harness';
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, SESSION_CACHE_TTL_MS } from '../../../../src/config/constants';
-import { ApiError } from '../../../../src/lib/api/api-error';
-import { WPS } from '../../../../src/lib/api/endpoints';
-import { cleanUrl } from '../../../../src/lib/api/request';
-import { cacheKey } from '../../../../src/lib/api/session-cache';
+import { REQUEST_TIMEOUT_MS, SESSION_CACHE_TTL_MS } from '@/config/constants';
+import { ApiError } from '@/lib/api/api-error';
+import { WPS } from '@/lib/api/endpoints';
+import { cleanUrl } from '@/lib/api/request';
+import { cacheKey } from '@/lib/api/session-cache';
 import { BASE_URL, createHarness, fail, flush, never, ok, track, USER_AGENT } from './client-harness';
 
 beforeEach(() => {

@@ -4,10 +4,10 @@ import {
   API_CACHE_FIRST_CLEANUP_MS,
   API_CACHE_MAX_ITEMS,
   SESSION_CACHE_TTL_MS,
-} from '../../../../src/config/constants';
-import { cacheKey, createSessionCache, flushSessionCache } from '../../../../src/lib/api/session-cache';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
+} from '@/config/constants';
+import { cacheKey, createSessionCache, flushSessionCache } from '@/lib/api/session-cache';
+import { guardStorage } from '@/lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { brokenStore, memoryStore } from '../memory-store';
 
 beforeEach(() => {

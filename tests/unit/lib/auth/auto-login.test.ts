@@ -5,9 +5,9 @@ import {
   isAutoLoginTurnedOff,
   shouldAutoLogin,
   type AutoLoginInput,
-} from '../../../../src/lib/auth/auto-login';
-import { rememberLogin, readSavedLogin } from '../../../../src/lib/auth/saved-login';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
+} from '@/lib/auth/auto-login';
+import { rememberLogin, readSavedLogin } from '@/lib/auth/saved-login';
+import { guardStorage } from '@/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
 
 const allHold: AutoLoginInput = {

@@ -7,8 +7,8 @@ import {
   readSavedLogin,
   rememberLogin,
   SALT_LENGTH,
-} from '../../../../src/lib/auth/saved-login';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
+} from '@/lib/auth/saved-login';
+import { guardStorage } from '@/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

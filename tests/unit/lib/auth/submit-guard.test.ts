@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_GUARD_MS } from '../../../../src/config/constants';
-import { createSubmitGuard } from '../../../../src/lib/auth/submit-guard';
+import { SUBMIT_GUARD_MS } from '@/config/constants';
+import { createSubmitGuard } from '@/lib/auth/submit-guard';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });

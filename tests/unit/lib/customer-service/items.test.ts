@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customerServiceItems,
-  filterByVipLabel,
-  withDefaultPosition,
-} from '../../../../src/lib/customer-service/items';
+import { customerServiceItems, filterByVipLabel, withDefaultPosition } from '@/lib/customer-service/items';
 
 const everybody = { csType: 'LIVECHAT', path: 'https://chat.test/a' };
 const emptyLabels = { csType: 'COMM100', path: 'https://chat.test/b', labelIds: [] as string[] };

@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { decryptCustomerServicePath } from '../../../../src/lib/customer-service/path';
+import { decryptCustomerServicePath } from '@/lib/customer-service/path';
 
 const encryptPath = (plaintext: string, key: string) =>
   CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), {

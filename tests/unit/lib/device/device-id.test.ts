@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../../../src/config/constants';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@/config/constants';
 import {
   DEVICE_ID_COOKIE,
   cookieDomain,
@@ -8,9 +8,9 @@ import {
   generateDeviceId,
   isValidDeviceId,
   readCookie,
-} from '../../../../src/lib/device/device-id';
-import { cookieDomainsOf } from '../../../../src/config/cookie-domains';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
+} from '@/lib/device/device-id';
+import { cookieDomainsOf } from '@/config/cookie-domains';
+import { guardStorage } from '@/lib/storage/guarded-storage';
 import { brokenStore, memoryStore } from '../memory-store';
 
 const id = (length: number, fill = 'a') => fill.repeat(length);

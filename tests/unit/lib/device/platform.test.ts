@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inNativeApp, iosVersion, isIPad, isStandalone } from '../../../../src/lib/device/platform';
+import { inNativeApp, iosVersion, isIPad, isStandalone } from '@/lib/device/platform';
 
 const ios = (version: string) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.4 Mobile/15E148 Safari/604.1`;

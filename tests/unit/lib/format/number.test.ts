@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundNumber, toFiniteNumber } from '../../../../src/lib/format/number';
+import { roundNumber, toFiniteNumber } from '@/lib/format/number';
 
 describe('number rounding (SPEC 5)', () => {
   it('rounds to N decimals, 2 by default', () => {

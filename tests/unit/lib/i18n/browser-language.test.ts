@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../../src/config/languages';
-import { browserLanguage, languageFromTag } from '../../../../src/lib/i18n/browser-language';
+import { LANGUAGE_CODES } from '@/config/languages';
+import { browserLanguage, languageFromTag } from '@/lib/i18n/browser-language';
 
 describe('browser language (SPEC 4)', () => {
   it('maps zh to CN', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../../src/config/languages';
-import { captchaLanguage, isCaptchaLanguageCode } from '../../../../src/lib/i18n/captcha-language';
+import { LANGUAGE_CODES } from '@/config/languages';
+import { captchaLanguage, isCaptchaLanguageCode } from '@/lib/i18n/captcha-language';
 
 describe('captcha language code (SPEC 5)', () => {
   it('is at most 6 characters of letters, digits or hyphens', () => {

@@ -6,7 +6,7 @@ import {
   readCachedImageFormat,
   resolveImageFormat,
   withImageExt,
-} from '../../../../src/lib/media/image-format';
+} from '@/lib/media/image-format';
 import { brokenStore, memoryStore } from '../memory-store';
 
 const ios = (version: string) =>

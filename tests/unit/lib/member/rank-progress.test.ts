@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankProgress } from '../../../../src/lib/member/rank-progress';
+import { rankProgress } from '@/lib/member/rank-progress';
 
 describe('player rank progress (SPEC 3)', () => {
   it('is completed / expected', () => {

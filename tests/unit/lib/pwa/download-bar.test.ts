@@ -7,7 +7,7 @@ import {
   readDownloadBarHidden,
   showsDownloadBonus,
   type DownloadBarInput,
-} from '../../../../src/lib/pwa/download-bar';
+} from '@/lib/pwa/download-bar';
 import { brokenStore, memoryStore } from '../memory-store';
 
 const base: DownloadBarInput = {

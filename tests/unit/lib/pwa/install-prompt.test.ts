@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTALL_PROMPT_POLL_INTERVAL_MS, INSTALL_PROMPT_POLL_TRIES } from '../../../../src/config/constants';
+import { INSTALL_PROMPT_POLL_INTERVAL_MS, INSTALL_PROMPT_POLL_TRIES } from '@/config/constants';
 import {
   INSTALL_DECLINED_KEY,
   INSTALL_DISMISS_COUNT_KEY,
@@ -12,7 +12,7 @@ import {
   waitForInstallPrompt,
   wasInstallDeclined,
   type BeforeInstallPromptEvent,
-} from '../../../../src/lib/pwa/install-prompt';
+} from '@/lib/pwa/install-prompt';
 import { brokenStore, memoryStore } from '../memory-store';
 
 function promptEvent(outcome: 'accepted' | 'dismissed' = 'accepted', options: { failPrompt?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { md5 } from 'js-md5';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS } from '../../../../src/config/constants';
+import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS } from '@/config/constants';
 import {
   ASSET_MANIFEST_URLS,
   UPDATE_HASH_KEY,
@@ -11,7 +11,7 @@ import {
   startUpdateChecks,
   type FetchAssetList,
   type VisibilitySource,
-} from '../../../../src/lib/pwa/update-check';
+} from '@/lib/pwa/update-check';
 import { brokenStore, memoryStore } from '../memory-store';
 
 const lists = (a: string | undefined, b: string | undefined): FetchAssetList =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeGoTarget } from '../../../../src/lib/routing/go-target';
+import { safeGoTarget } from '@/lib/routing/go-target';
 
 describe('safe go targets (SPEC 2, SPEC 5: begins with /m/ and stays on this origin)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, LOGIN_PATH } from '../../../../src/config/routes';
-import { guardRedirect, isPublicPath, PUBLIC_PATHS } from '../../../../src/lib/routing/guard';
-import { guardTarget } from '../../../../src/lib/routing/page-guard';
+import { HOME_PATH, LOGIN_PATH } from '@/config/routes';
+import { guardRedirect, isPublicPath, PUBLIC_PATHS } from '@/lib/routing/guard';
+import { guardTarget } from '@/lib/routing/page-guard';
 
 const MEMBER_PAGES = ['/m/member/home', '/m/changePsw', '/m/agentRegister', '/m/launchGame'];
 const PUBLIC_PAGES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, loginUrlFor, pageGoTarget } from '../../../../src/lib/routing/navigation';
+import { loginUrl, loginUrlFor, pageGoTarget } from '@/lib/routing/navigation';
 
 const parse = (url: string) => new URL(url, 'https://x.invalid');
 

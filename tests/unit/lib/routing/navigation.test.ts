@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_REFRESH_DELAY_MS } from '../../../../src/config/constants';
+import { PAGE_REFRESH_DELAY_MS } from '@/config/constants';
 import {
   forcedRefreshAction,
   PRESERVED_QUERY_PARAMS,
   RELOAD_IN_PLACE,
   withPreservedQuery,
-} from '../../../../src/lib/routing/navigation';
+} from '@/lib/routing/navigation';
 
 const RELOADING = [
   '/m/home',

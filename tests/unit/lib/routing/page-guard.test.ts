@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyPageGuard } from '../../../../src/lib/routing/page-guard';
+import { applyPageGuard } from '@/lib/routing/page-guard';
 
 const happyDOM = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 

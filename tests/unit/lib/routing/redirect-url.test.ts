@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedRedirect, redirectReturnUrl } from '../../../../src/lib/routing/redirect-url';
+import { isAllowedRedirect, redirectReturnUrl } from '@/lib/routing/redirect-url';
 
 const ALLOWLIST = ['allowed.example', 'partner.example'];
 const params = { token: 'tok 1', language: 'TH', headerColor: '#ff0000', title: 'Lucky Star' };

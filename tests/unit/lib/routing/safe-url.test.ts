@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { navigateToDataUrl, safeNavigationUrl } from '../../../../src/lib/routing/safe-url';
+import { navigateToDataUrl, safeNavigationUrl } from '@/lib/routing/safe-url';
 
 const PAGE = 'https://m.luckystar.example/m/home?x=1';
 const LOCAL_PAGE = 'http://luckystar.localhost:4321/m/home';

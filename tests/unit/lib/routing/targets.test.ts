@@ -4,7 +4,7 @@ import {
   postLoginTarget,
   postRegistrationTarget,
   type LoginOutcome,
-} from '../../../../src/lib/routing/targets';
+} from '@/lib/routing/targets';
 
 const plain: LoginOutcome = { forceChangeExpired: false };
 

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_REGISTRATION_DELAY_MS } from '../../../../src/config/constants';
-import {
-  createSessionLifecycle,
-  LOGIN_EFFECTS,
-  LOGOUT_EFFECTS,
-  type SessionLifecycle,
-} from '../../../../src/lib/session/lifecycle';
+import { PUSH_REGISTRATION_DELAY_MS } from '@/config/constants';
+import { createSessionLifecycle, LOGIN_EFFECTS, LOGOUT_EFFECTS, type SessionLifecycle } from '@/lib/session/lifecycle';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });

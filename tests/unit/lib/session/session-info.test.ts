@@ -8,8 +8,8 @@ import {
   tokenFrom,
   writeSession,
   type SessionInfo,
-} from '../../../../src/lib/session/session-info';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
+} from '@/lib/session/session-info';
+import { guardStorage } from '@/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
 
 const stored: SessionInfo = { token: 'stored-token', merchantCode: 'luckystar', type: 3 };

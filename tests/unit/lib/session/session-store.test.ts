@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '../../../../src/lib/session/session-info';
+import type { SessionInfo } from '@/lib/session/session-info';
 
 const happyDOM = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
-const loadStore = () => import('../../../../src/stores/session');
+const loadStore = () => import('@/stores/session');
 
 const session: SessionInfo = { token: 'tok-1', merchantCode: 'luckystar', userName: 'p1', type: 3 };
 

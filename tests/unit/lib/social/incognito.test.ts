@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOT_SUPPORT_INCOGNITO } from '../../../../src/lib/api/error-catalogue';
-import {
-  browserIncognitoProbe,
-  detectIncognito,
-  isChromium,
-  socialLoginBlock,
-} from '../../../../src/lib/social/incognito';
+import { NOT_SUPPORT_INCOGNITO } from '@/lib/api/error-catalogue';
+import { browserIncognitoProbe, detectIncognito, isChromium, socialLoginBlock } from '@/lib/social/incognito';
 
 const chrome =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

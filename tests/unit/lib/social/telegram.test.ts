@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTelegramAuthResult, readTelegramAuthResult } from '../../../../src/lib/social/telegram';
+import { decodeTelegramAuthResult, readTelegramAuthResult } from '@/lib/social/telegram';
 
 const user = { id: 123456, first_name: 'Ann', username: 'ann', auth_date: 1700000000, hash: 'abc' };
 const base64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');

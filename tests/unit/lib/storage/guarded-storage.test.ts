@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_WRITE_CAP_BYTES } from '../../../../src/config/constants';
-import { byteSize, guardStorage, local, session } from '../../../../src/lib/storage/guarded-storage';
+import { STORAGE_WRITE_CAP_BYTES } from '@/config/constants';
+import { byteSize, guardStorage, local, session } from '@/lib/storage/guarded-storage';
 import { brokenStore, memoryStore } from '../memory-store';
 
 const MB_1_5 = 1_572_864;

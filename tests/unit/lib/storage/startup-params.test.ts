@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardStorage } from '../../../../src/lib/storage/guarded-storage';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys';
+import { guardStorage } from '@/lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   isWebclip,
   readRegInfo,
@@ -9,7 +9,7 @@ import {
   readTrackingId,
   STARTUP_PARAMS,
   takeGoTarget,
-} from '../../../../src/lib/storage/startup-params';
+} from '@/lib/storage/startup-params';
 import { memoryStore } from '../memory-store';
 
 function stores(local: Record<string, string> = {}, session: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsPayload, randomEventId, trackingCurrency } from '../../../../src/lib/tracking/analytics';
+import { analyticsPayload, randomEventId, trackingCurrency } from '@/lib/tracking/analytics';
 
 describe('tracking currency (SPEC 4)', () => {
   it('maps TLB to PHP', () => {

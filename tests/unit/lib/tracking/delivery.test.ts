@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PING_ABORT_MS, TRACKING_FALLBACK_RETRIES, TRACKING_RETRIES } from '../../../../src/config/constants';
+import { PING_ABORT_MS, TRACKING_FALLBACK_RETRIES, TRACKING_RETRIES } from '@/config/constants';
 import {
   PingTimeoutError,
   backoffDelay,
@@ -7,7 +7,7 @@ import {
   pingQuery,
   type TrackingEvent,
   type TrackingTransport,
-} from '../../../../src/lib/tracking/delivery';
+} from '@/lib/tracking/delivery';
 
 const event: TrackingEvent = {
   name: 'deposit',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppDownload } from '../../../../src/lib/tracking/downloads';
+import { isAppDownload } from '@/lib/tracking/downloads';
 
 describe('app downloads (SPEC 4)', () => {
   it.each([

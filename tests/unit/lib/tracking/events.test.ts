@@ -6,7 +6,7 @@ import {
   hasTrackedEvent,
   isTrackedEventName,
   trackedEventKey,
-} from '../../../../src/lib/tracking/events';
+} from '@/lib/tracking/events';
 import { brokenStore, memoryStore } from '../memory-store';
 
 const stores = () => ({ local: memoryStore(), session: memoryStore() });

@@ -5,7 +5,7 @@ import {
   pixelTrackQuerySources,
   pixelTrackSettingsSources,
   readFacebookCookies,
-} from '../../../../src/lib/tracking/pixel-track';
+} from '@/lib/tracking/pixel-track';
 
 describe('pixelTrack (SPEC 3)', () => {
   it('is null when every id is empty', () => {
