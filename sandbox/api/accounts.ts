@@ -6,6 +6,7 @@ import { mobileKey, type SocialProvider, type UserRecord } from '../state/users'
 import { customerServiceItems, maskEmail, maskMobile } from './content';
 import { ApiError } from './errors';
 import { checkSmsBudget } from './rate-limits';
+import { LINE_INVALID_TOKEN, LOGIN_VERIFY_REQUIRED, TELEGRAM_VALIDATE_FAILED } from '../../src/lib/api/error-catalogue';
 
 /** SPEC 3 "Login response value", plus the customer-service items for this member. */
 export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRecord) {
@@ -30,13 +31,13 @@ export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRec
 /** Invalid-credential errors per provider (SPEC 8 where it names one). */
 const INVALID: Record<CredentialKind, () => ApiError> = {
   'line-code': () =>
-    new ApiError(400, 'line_invalid_token', 'code: the LINE authorization code is unknown, used or expired'),
+    new ApiError(400, LINE_INVALID_TOKEN, 'code: the LINE authorization code is unknown, used or expired'),
   'line-access': () =>
-    new ApiError(400, 'line_invalid_token', 'accessToken: the LINE access token is unknown or expired'),
+    new ApiError(400, LINE_INVALID_TOKEN, 'accessToken: the LINE access token is unknown or expired'),
   'line-session': () =>
-    new ApiError(400, 'line_invalid_token', 'lineSessionToken: unknown or expired; sign in with LINE again'),
+    new ApiError(400, LINE_INVALID_TOKEN, 'lineSessionToken: unknown or expired; sign in with LINE again'),
   telegram: () =>
-    new ApiError(400, 'telegram_validate_failed', 'telegramAuth: the telegram sign-in result does not validate'),
+    new ApiError(400, TELEGRAM_VALIDATE_FAILED, 'telegramAuth: the telegram sign-in result does not validate'),
   maya: () => new ApiError(400, 'maya.session.invalid', 'sessionId: unknown or expired maya session'),
   firebase: () => new ApiError(400, 'firebase.token.invalid', 'firebaseIdToken: unknown or expired id token'),
 };
@@ -95,7 +96,7 @@ export function startTwoFactor(sandbox: Sandbox, state: MerchantState, user: Use
   sandbox.log(`${state.code}: 2FA codes for ${user.userName}: ${printed}`);
   throw new ApiError(
     400,
-    'login_verify_required',
+    LOGIN_VERIFY_REQUIRED,
     `Enter the ${user.twoFactor.join(', ')} code(s) sent to this account`,
     {
       required: user.twoFactor,

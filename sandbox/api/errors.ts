@@ -1,5 +1,6 @@
 // The PROTOCOL.md envelope: {success:true,value} or {success:false,errorCode,message}; failures may
 // carry details in `value` (login_verify_required lists the codes it needs).
+import { CUSTOMER_NOT_LOGIN, LOGIN_NOT_SESSION, USER_OR_TOKEN_INVALID } from '../../src/lib/api/error-catalogue';
 
 export class ApiError extends Error {
   constructor(
@@ -43,11 +44,11 @@ export function failure(error: ApiError): Failure {
 }
 
 /** Forced-logout codes of SPEC 8, by cause. */
-export const NO_SESSION = () => new ApiError(401, 'customer.not.login', 'Authorization: log in first (Bearer <token>)');
+export const NO_SESSION = () => new ApiError(401, CUSTOMER_NOT_LOGIN, 'Authorization: log in first (Bearer <token>)');
 export const BAD_TOKEN = () =>
-  new ApiError(401, 'user.or.token.invalid', 'Authorization: the token is not valid for this merchant');
+  new ApiError(401, USER_OR_TOKEN_INVALID, 'Authorization: the token is not valid for this merchant');
 export const EXPIRED_TOKEN = () =>
-  new ApiError(401, 'login.not.session', 'Authorization: the session has expired; log in again');
+  new ApiError(401, LOGIN_NOT_SESSION, 'Authorization: the session has expired; log in again');
 
 /** Fastify's own errors (body parsing, limits) in the envelope. */
 export function fromFastifyError(error: { statusCode?: number; code?: string; message: string }): ApiError {

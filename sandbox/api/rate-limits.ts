@@ -3,9 +3,10 @@
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import { mobileKey } from '../state/users';
 import { ApiError, RetryLaterError } from './errors';
+import { LOGIN_CRED_ERR, NOT_EXISTS_USER } from '../../src/lib/api/error-catalogue';
 
 /** Failures of a credential check that count toward the locks (captcha and input errors do not). */
-const CREDENTIAL_FAILURES: ReadonlySet<string> = new Set(['login.cred.err', 'not.exists.user', 'sms.code.err']);
+const CREDENTIAL_FAILURES: ReadonlySet<string> = new Set([LOGIN_CRED_ERR, NOT_EXISTS_USER, 'sms.code.err']);
 
 export const TOO_MANY_LOGINS = 'login.too.many.attempts';
 

@@ -13,6 +13,7 @@ import { ApiError, ok } from './errors';
 import { byMobile, byUsername, throttledLogin } from './rate-limits';
 import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
 import { WPS } from '../../src/lib/api/endpoints';
+import { BIND_CUSTOMER_REQUIRED, LOGIN_CRED_ERR, NOT_EXISTS_USER } from '../../src/lib/api/error-catalogue';
 
 const loginSchema = z.object({
   type: z.enum(['username', 'sms', 'firebase', 'line', 'telegram']).default('username'),
@@ -36,8 +37,8 @@ const verificationSchema = z.object({
   ...socialFields,
 });
 
-const NOT_A_MEMBER = () => new ApiError(400, 'not.exists.user', 'No member has this user name.');
-const WRONG_PASSWORD = () => new ApiError(400, 'login.cred.err', 'Wrong user name or password.');
+const NOT_A_MEMBER = () => new ApiError(400, NOT_EXISTS_USER, 'No member has this user name.');
+const WRONG_PASSWORD = () => new ApiError(400, LOGIN_CRED_ERR, 'Wrong user name or password.');
 const required = (value: string | null | undefined, field: string) => {
   if (!value) throw new ApiError(400, 'bad.request', `${field}: is required`);
   return value;
@@ -68,10 +69,10 @@ function passwordUser(
 function socialUser(state: MerchantState, provider: SocialProvider, subject: string): UserRecord {
   const user = state.users.bySocial(provider, subject);
   if (user) return user;
-  if (provider === 'line') throw new ApiError(400, 'not.exists.user', 'No member is linked to this LINE account yet.');
+  if (provider === 'line') throw new ApiError(400, NOT_EXISTS_USER, 'No member is linked to this LINE account yet.');
   throw new ApiError(
     400,
-    'bind_customer_required',
+    BIND_CUSTOMER_REQUIRED,
     `${provider}: no member is bound to this identity; log in or register to bind it`,
   );
 }
@@ -97,7 +98,7 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
     const user = await throttledLogin(sandbox, state, byMobile(dialing, mobile, address), () => {
       checkCaptcha(state, body, 'login', now);
       const member = state.users.byMobile(dialing, mobile);
-      if (!member) throw new ApiError(400, 'not.exists.user', 'No member has this mobile number.');
+      if (!member) throw new ApiError(400, NOT_EXISTS_USER, 'No member has this mobile number.');
       if (!state.sms.verify(mobileKey(dialing, mobile), code, now))
         throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
       return member;

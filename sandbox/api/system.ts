@@ -6,6 +6,7 @@ import type { Sandbox } from '../state/sandbox';
 import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { WPS } from '../../src/lib/api/endpoints';
+import { DOMAIN_NOT_AVAILABLE } from '../../src/lib/api/error-catalogue';
 
 const statusQuery = z.object({
   device: z.literal('MOBILE').optional(),
@@ -23,7 +24,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     if (status.domainNotAvailable)
       throw new ApiError(
         403,
-        'domain_not_available',
+        DOMAIN_NOT_AVAILABLE,
         `${request.hostname} is not available for ${merchant.name}; use another domain`,
       );
     return ok({

@@ -1,11 +1,14 @@
 // SPEC 8 "Error catalogue" as one table: from errorCode / HTTP status / connectivity to a behaviour.
 // The request layer acts on the behaviour by raising typed events (api-events.ts); features render them.
 
+export const LOGIN_NOT_SESSION = 'login.not.session';
+export const CUSTOMER_NOT_LOGIN = 'customer.not.login';
+export const USER_OR_TOKEN_INVALID = 'user.or.token.invalid';
 /** Forced logout: session storage cleared, alert in_pls_login, /m/login on confirm (with HTTP 401). */
 export const FORCED_LOGOUT_CODES = [
-  'login.not.session',
-  'customer.not.login',
-  'user.or.token.invalid',
+  LOGIN_NOT_SESSION,
+  CUSTOMER_NOT_LOGIN,
+  USER_OR_TOKEN_INVALID,
   'CUSTOMER_NOT_LOGIN',
 ] as const;
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
