@@ -8,8 +8,8 @@ import path from 'node:path';
 import { $, argv } from 'zx';
 import { loadMerchants } from '../src/config/load.ts';
 import { HOME_PATH, LOGIN_PATH } from '../src/config/routes.ts';
-import { createSandboxServer } from '../sandbox/server.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
@@ -58,17 +58,7 @@ const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
   existsSync(path.join(outDir, m.code, 'm/home.html')),
 );
 
-const { app } = await createSandboxServer({
-  distDir: outDir,
-  merchantsDir,
-  mode: 'demo',
-  rsaBits: 1024,
-  log: () => {},
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('the sandbox server listens on no TCP port');
-const port = address.port;
+const { app, port } = await startDemoServer({ distDir: outDir, merchantsDir });
 
 /**
  * One Lighthouse run of a URL (mobile preset, the four categories), as its JSON result.

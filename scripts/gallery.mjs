@@ -14,8 +14,8 @@ import { routePath } from '../src/config/routes.ts';
 import { sessionFromLogin } from '../src/lib/session/session-info.ts';
 import { STORAGE_KEYS } from '../src/lib/storage/keys.ts';
 import { issueLogin } from '../sandbox/api/accounts.ts';
-import { createSandboxServer } from '../sandbox/server.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { DESKTOP_SHOT, PHONE_SHOTS, galleryIndex } from './lib/gallery-index.mjs';
 import { REPORT_FILE } from './lib/outcome.mjs';
 
@@ -59,17 +59,7 @@ if (path.relative(outDir, galleryDir) === 'gallery' && merchants.some((m) => m.c
   process.exit(1);
 }
 
-const { app, sandbox } = await createSandboxServer({
-  distDir: outDir,
-  merchantsDir,
-  mode: 'demo',
-  rsaBits: 1024,
-  log: () => {},
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('the sandbox server listens on no TCP port');
-const port = address.port;
+const { app, sandbox, port } = await startDemoServer({ distDir: outDir, merchantsDir });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
