@@ -23,5 +23,6 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     themeColor: merchant.theme.themeColor,
     tracking: merchant.tracking,
     cookieDomains: cookieDomainsOf(merchant.domains),
+    social: merchant.social,
   };
 }

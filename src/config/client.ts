@@ -25,6 +25,8 @@ export interface ClientMerchant {
   tracking: Merchant['tracking'];
   /** Registrable domains of the merchant's hosts: where the device-id cookie may be shared. */
   cookieDomains: string[];
+  /** Social sign-in providers: public by nature (the Firebase web config and LINE channel id ship to browsers). */
+  social: Merchant['social'];
 }
 
 /** Public URL of a merchant asset copied into the site (same path on every merchant's site). */

@@ -6,9 +6,20 @@ import type { Merchant } from './schema/merchant';
 export interface ThirdParty {
   name: string;
   enabled: (merchant: Merchant) => boolean;
-  /** Origins allowed as script-src, style-src and connect-src. */
-  origins: readonly string[];
+  /** Origins allowed as script-src, style-src, connect-src and frame-src. */
+  origins: (merchant: Merchant) => readonly string[];
 }
+
+/** Firebase Auth in production: Google's sign-in helper (gapi), reCAPTCHA, the token APIs and the popup's domain. */
+const FIREBASE_ORIGINS = [
+  'https://apis.google.com',
+  'https://www.google.com',
+  'https://www.gstatic.com',
+  'https://recaptcha.google.com',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
 
 /**
  * Every third-party origin the app can load, each behind the setting that turns it on. A feature that
@@ -19,7 +30,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     name: 'vendor captcha (captcha.geetestId)',
     enabled: (merchant) => merchant.captcha.geetestId !== '',
     // The loader script, its JSONP challenge hosts and their fallback domain.
-    origins: [
+    origins: () => [
       'https://static.geetest.com',
       'https://api.geetest.com',
       'https://gcaptcha4.geetest.com',
@@ -29,11 +40,20 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
       'https://gcaptcha4.geevisit.com',
     ],
   },
+  {
+    name: 'Firebase sign-in (social.firebase)',
+    enabled: (merchant) => merchant.social.firebase !== null,
+    // A demo project talks to the local emulator only; gapi still comes from Google (the popup's helper frame).
+    origins: ({ social: { firebase } }) =>
+      firebase?.emulator
+        ? [firebase.emulator, 'https://apis.google.com']
+        : [...FIREBASE_ORIGINS, `https://${firebase?.authDomain}`],
+  },
 ];
 
 /** The third-party origins this merchant's settings turn on, sorted; the API's origin may be called too. */
 export function thirdPartyOrigins(merchant: Merchant): { scripts: string[]; connect: string[] } {
-  const scripts = THIRD_PARTIES.filter((party) => party.enabled(merchant)).flatMap((party) => party.origins);
+  const scripts = THIRD_PARTIES.filter((party) => party.enabled(merchant)).flatMap((party) => party.origins(merchant));
   const api = merchant.api.baseUrl ? [new URL(merchant.api.baseUrl).origin] : [];
   return { scripts: [...new Set(scripts)].sort(), connect: [...new Set([...scripts, ...api])].sort() };
 }

@@ -11,7 +11,10 @@ import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../.
 import { headersFile, writeHeaders } from '../../scripts/lib/site-files.mjs';
 import { scratchSite as site } from './build-helpers';
 
-const [luckystar] = loadMerchants('merchants', ['luckystar']).merchants as [Merchant];
+const [sample] = loadMerchants('merchants', ['luckystar']).merchants as [Merchant];
+// The sample without its social sign-in: a merchant whose settings turn no third party on.
+const luckystar: Merchant = { ...sample, social: { firebase: null, line: null, maya: false } };
+const realFirebase = { ...sample.social.firebase!, projectId: 'luckystar-prod', emulator: '' };
 const withCaptcha: Merchant = { ...luckystar, captcha: { ...luckystar.captcha, geetestId: 'gt-id', version: 'v4' } };
 const withApi: Merchant = { ...luckystar, api: { baseUrl: 'https://api.operator.example/base' } };
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -43,6 +46,16 @@ describe('Content-Security-Policy', () => {
       expect(directive(captchaPolicy, 'script-src')).toContain(new URL(script).origin);
     }
     expect(directive(captchaPolicy, 'connect-src')).toContain('https://gcaptcha4.geetest.com');
+  });
+
+  it('adds Firebase sign-in for a merchant with social.firebase: the local emulator for a demo project, Google otherwise', () => {
+    const demo = contentSecurityPolicy(sample, []);
+    expect(directive(demo, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:9099 https://apis.google.com");
+    expect(directive(demo, 'frame-src')).toContain('http://127.0.0.1:9099');
+    const real = contentSecurityPolicy({ ...sample, social: { ...sample.social, firebase: realFirebase } }, []);
+    expect(directive(real, 'frame-src')).toContain('https://demo-luckystar.firebaseapp.com');
+    expect(directive(real, 'connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(real).not.toContain('127.0.0.1');
   });
 
   it('lets the app call an operator API on another origin (api.baseUrl), by origin only', () => {

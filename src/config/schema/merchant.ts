@@ -6,45 +6,64 @@ import { flagsSchema } from './flags';
 import { customerServiceSchema, downloadLinkSchema } from './links';
 import { countrySchema, currencySchema, languagesSchema } from './locale';
 import { hostname } from './primitives';
+import { socialSchema } from './social';
 import { trackingSchema } from './tracking';
 
 /** merchants/<code>/merchant.json: everything that makes one merchant's site its own. */
-export const merchantSchema = z.strictObject({
-  $schema: z.string().optional().describe('Path of the JSON schema, for editors.'),
-  name: z.string().trim().min(1).max(40).describe('Display name: page titles, header, manifest name.'),
-  shortName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(12)
-    .describe('Name under the home-screen icon; used as the manifest name when name has 13 or more characters.'),
-  merchantCode: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'must be 2-32 of letters, digits, "_" and "-"' })
-    .describe('Operator merchant code, sent as the Merchant header.'),
-  domains: z
-    .array(hostname)
-    .min(1, { error: 'must list at least one host name (the first is canonical)' })
-    .superRefine((list, ctx) => {
-      list.forEach((host, index) => {
-        if (list.indexOf(host) !== index)
-          ctx.addIssue({ code: 'custom', path: [index], message: `"${host}" is listed twice` });
-      });
-    })
-    .describe('Every host name that serves this merchant; the first is the canonical domain.'),
-  languages: languagesSchema.describe('Languages of the site.'),
-  theme: themeSchema.describe('Brand colours, as CSS custom properties of every page.'),
-  template: templateSchema.describe('SPEC 3 "Mobile template settings".'),
-  currency: currencySchema.describe('How money is shown.'),
-  country: countrySchema.describe('Country of SMS login and registration.'),
-  flags: flagsSchema.prefault({}).describe('whitelabelVal feature flags; each defaults to false.'),
-  captcha: captchaSchema.prefault({}).describe('Captcha settings.'),
-  downloads: z.array(downloadLinkSchema).default([]).describe('Native app download links (SPEC 3 "Download links").'),
-  customerService: z.array(customerServiceSchema).default([]).describe('Customer-service chat entries.'),
-  api: apiSchema.prefault({}).describe('Operator API settings.'),
-  redirectAllowlist: redirectAllowlistSchema,
-  tracking: trackingSchema.prefault({}).describe('Tracking ids.'),
-});
+export const merchantSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path of the JSON schema, for editors.'),
+    name: z.string().trim().min(1).max(40).describe('Display name: page titles, header, manifest name.'),
+    shortName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(12)
+      .describe('Name under the home-screen icon; used as the manifest name when name has 13 or more characters.'),
+    merchantCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'must be 2-32 of letters, digits, "_" and "-"' })
+      .describe('Operator merchant code, sent as the Merchant header.'),
+    domains: z
+      .array(hostname)
+      .min(1, { error: 'must list at least one host name (the first is canonical)' })
+      .superRefine((list, ctx) => {
+        list.forEach((host, index) => {
+          if (list.indexOf(host) !== index)
+            ctx.addIssue({ code: 'custom', path: [index], message: `"${host}" is listed twice` });
+        });
+      })
+      .describe('Every host name that serves this merchant; the first is the canonical domain.'),
+    languages: languagesSchema.describe('Languages of the site.'),
+    theme: themeSchema.describe('Brand colours, as CSS custom properties of every page.'),
+    template: templateSchema.describe('SPEC 3 "Mobile template settings".'),
+    currency: currencySchema.describe('How money is shown.'),
+    country: countrySchema.describe('Country of SMS login and registration.'),
+    flags: flagsSchema.prefault({}).describe('whitelabelVal feature flags; each defaults to false.'),
+    captcha: captchaSchema.prefault({}).describe('Captcha settings.'),
+    downloads: z.array(downloadLinkSchema).default([]).describe('Native app download links (SPEC 3 "Download links").'),
+    customerService: z.array(customerServiceSchema).default([]).describe('Customer-service chat entries.'),
+    api: apiSchema.prefault({}).describe('Operator API settings.'),
+    redirectAllowlist: redirectAllowlistSchema,
+    tracking: trackingSchema.prefault({}).describe('Tracking ids.'),
+    social: socialSchema.prefault({}).describe('Social sign-in providers (SPEC 4 "Social sign-in").'),
+  })
+  .superRefine((merchant, ctx) => {
+    // A sign-in button without its provider's settings could only fail in the player's hands.
+    const needs: [keyof typeof merchant.flags, 'firebase' | 'line'][] = [
+      ['GOOGLELOGIN3', 'firebase'],
+      ['FACEBOOKLOGIN3', 'firebase'],
+      ['TWITTERLOGIN3', 'firebase'],
+      ['LINELOGIN3', 'line'],
+    ];
+    for (const [flag, provider] of needs)
+      if (merchant.flags[flag] && !merchant.social[provider])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['social', provider],
+          message: `flags.${flag} is on: set social.${provider}`,
+        });
+  });
 
 export type MerchantSettingsInput = z.input<typeof merchantSchema>;
 export type MerchantSettings = z.output<typeof merchantSchema>;

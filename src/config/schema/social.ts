@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const quote = (value: unknown) => JSON.stringify(value);
+
+/** The Firebase Auth emulator's origin; only a `demo-` project may use it (it never reaches Google). */
+const emulatorOrigin = z.string().regex(/^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):[0-9]{2,5}$/, {
+  error: (issue) => `must be a loopback origin like "http://127.0.0.1:9099", got ${quote(issue.input)}`,
+});
+
+/** SPEC 3 "phone provider settings" of the firebase provider: the web app config of the Firebase console. */
+export const firebaseSchema = z
+  .strictObject({
+    apiKey: z.string().trim().min(1).max(100).describe('Web API key of the Firebase project.'),
+    authDomain: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `must be a host name, got ${quote(issue.input)}` })
+      .describe('Auth domain, e.g. "<project>.firebaseapp.com": it serves the sign-in popup.'),
+    projectId: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{4,29}$/, {
+        error: (issue) => `must be a Firebase project id (6-30 of a-z, 0-9 and "-"), got ${quote(issue.input)}`,
+      })
+      .describe('Project id; a "demo-" project runs against the local Auth emulator only.'),
+    appId: z.string().trim().min(1).max(100).describe('Web app id.'),
+    messagingSenderId: z.string().default('').describe('Sender id of Cloud Messaging (push).'),
+    vapidKey: z.string().default('').describe('Web push certificate key of Cloud Messaging.'),
+    phone: z.boolean().default(false).describe('smsProvider "firebase": SMS sign-in through Firebase phone auth.'),
+    emulator: z
+      .union([z.literal(''), emulatorOrigin])
+      .default('')
+      .describe('Origin of the Firebase Auth emulator; required for, and only allowed with, a "demo-" project.'),
+  })
+  .superRefine((firebase, ctx) => {
+    const demo = firebase.projectId.startsWith('demo-');
+    if (demo && !firebase.emulator)
+      ctx.addIssue({ code: 'custom', path: ['emulator'], message: `a "demo-" project needs the emulator's origin` });
+    if (!demo && firebase.emulator)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['emulator'],
+        message: `only a "demo-" project may use the emulator; "${firebase.projectId}" is a real project`,
+      });
+  });
+
+/** LINE Login v2.1 (SPEC 3 gw LINE_CLIENT_ID, SPEC 4 line-style flow). */
+export const lineSchema = z.strictObject({
+  clientId: z
+    .string()
+    .regex(/^[0-9]{6,20}$/, { error: (issue) => `must be a LINE channel id (digits), got ${quote(issue.input)}` })
+    .describe('LINE_CLIENT_ID: the channel id of the LINE Login channel.'),
+  authorizeUrl: z
+    .string()
+    .refine((value) => /^\/[A-Za-z0-9_/.-]*$/.test(value) || URL.parse(value)?.protocol === 'https:', {
+      error: (issue) => `must be an https URL or a path on the site, got ${quote(issue.input)}`,
+    })
+    .default('https://access.line.me/oauth2/v2.1/authorize')
+    .describe(`LINE's authorize endpoint; a path ("/__line/...") points at the sandbox's stand-in.`),
+});
+
+/** Social sign-in providers; the whitelabelVal flags turn each one on (checked in merchant.ts). */
+export const socialSchema = z.strictObject({
+  firebase: firebaseSchema
+    .nullable()
+    .default(null)
+    .describe('Firebase project for phone, Google, Facebook and Twitter sign-in; null: none of them.'),
+  line: lineSchema.nullable().default(null).describe('LINE Login channel (flag LINELOGIN3); null: no LINE sign-in.'),
+  maya: z
+    .boolean()
+    .default(false)
+    .describe('Sign in from the Maya app, which opens the site with ?mayaSessionId=...&mayaEnv=...'),
+});
+
+export type SocialSettings = z.output<typeof socialSchema>;
+export type FirebaseSettings = z.output<typeof firebaseSchema>;
