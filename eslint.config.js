@@ -98,7 +98,8 @@ export default tseslint.config(
   {
     // The rules of hooks; the React Compiler's own diagnostics (refs, set-state-in-effect ...) stay off, as we
     // do not run the compiler and they flag the hydration-safe effects on purpose (docs/decisions.md).
-    files: ['**/*.tsx'],
+    // Components, and hooks kept in .ts files of their own (useCaptcha.ts ...).
+    files: ['**/*.tsx', 'src/**/use[A-Z]*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

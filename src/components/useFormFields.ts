@@ -16,7 +16,7 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
         .filter((entry): entry is [string, string] => Boolean(entry[1])),
     );
     if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
-    // Read once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, right after hydration: later values of `initial` must not reset what was typed
   }, []);
   const set = (name: keyof T, value: string) => setValues((current) => ({ ...current, [name]: value }));
   /** The props that tie an input to its value. */

@@ -6,7 +6,7 @@ export type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown 
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Load<T> & { reload: () => void } {
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
-  // The caller names what the load depends on, as with useEffect.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on, as with useEffect
   const run = useCallback(load, deps);
   useEffect(() => {
     let current = true;
