@@ -14,6 +14,8 @@ import type { Credentials } from './complete-login';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { failureMessage, logIn, verifyLogin, type LoginOutcome } from './login';
 import { MethodTabs } from './MethodTabs';
+import { SocialSignIn } from './social/SocialSignIn';
+import { useSocialSignIn } from './social/useSocialSignIn';
 import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useCaptcha } from './useCaptcha';
@@ -25,6 +27,8 @@ interface Props {
 }
 
 type Mode = 'password' | 'sms';
+/** Firebase sends its own SMS; a minute between sends keeps the player clear of its rate limit. */
+const PHONE_CODE_RESEND_MS = 60_000;
 
 /** Login by user name and password or by SMS code, with captcha, remember me and 2FA (SPEC 4 "Login"). */
 export default function LoginForm({ merchant }: Props) {
@@ -32,6 +36,7 @@ export default function LoginForm({ merchant }: Props) {
   const hydrated = useHydrated();
   const api = accountApi(merchant);
   const guard = useMemo(() => createSubmitGuard(), []);
+  const social = useSocialSignIn(api, merchant, t);
   const captcha = useCaptcha(merchant, 'login');
   const smsCaptcha = useCaptcha(merchant, 'sms');
   const [mode, setMode] = useState<Mode>('password');
@@ -42,6 +47,8 @@ export default function LoginForm({ merchant }: Props) {
   const [error, setError] = useState<string>();
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
   const [offerRegister, setOfferRegister] = useState(false);
+  // smsProvider firebase (SPEC 3): the SMS code comes from Firebase behind its invisible captcha.
+  const phoneSignIn = Boolean(merchant.social.firebase?.phone);
   const field = (name: keyof typeof form) => ({
     ...fields.bind(name),
     error: problems[name] ? t(problems[name]) : undefined,
@@ -77,6 +84,7 @@ export default function LoginForm({ merchant }: Props) {
       );
       setProblems(found);
       if (!rules.isValid(found)) return;
+      if (mode === 'sms' && phoneSignIn) return social.confirmPhone(form.smsCode.trim());
       const solved = await captcha.solved();
       if (!solved) return;
       setError(undefined);
@@ -85,16 +93,26 @@ export default function LoginForm({ merchant }: Props) {
     });
   };
 
+  const sendPhoneCode = async () => {
+    const problem = rules.mobileNumber(form.mobileNum);
+    setProblems(problem ? { mobileNum: problem } : {});
+    if (problem) return undefined;
+    const phoneNumber = `${merchant.country.dialingCode}${rules.nationalNumber(form.mobileNum)}`;
+    return (await social.sendPhoneCode(phoneNumber)) ? PHONE_CODE_RESEND_MS : undefined;
+  };
+
   const sendCode = () =>
-    requestSmsCode({
-      api,
-      merchant,
-      mobileNum: form.mobileNum,
-      captcha: smsCaptcha,
-      t,
-      onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
-      onError: setError,
-    });
+    phoneSignIn
+      ? sendPhoneCode()
+      : requestSmsCode({
+          api,
+          merchant,
+          mobileNum: form.mobileNum,
+          captcha: smsCaptcha,
+          t,
+          onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
+          onError: setError,
+        });
 
   const changeMode = (next: Mode) => {
     setMode(next);
@@ -120,7 +138,7 @@ export default function LoginForm({ merchant }: Props) {
           onChange={changeMode}
         />
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
-          <FormError message={error} />
+          <FormError message={error ?? (mode === 'sms' ? social.phoneError : undefined)} />
           {mode === 'password' ? (
             <>
               <Field
@@ -151,7 +169,7 @@ export default function LoginForm({ merchant }: Props) {
                 autoComplete="tel-national"
                 {...field('mobileNum')}
               />
-              <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />
+              {!phoneSignIn && <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />}
               <Field
                 id="login-sms-code"
                 label={t('auth.fields.smsCode')}
@@ -160,7 +178,7 @@ export default function LoginForm({ merchant }: Props) {
                 {...field('smsCode')}
                 action={<SmsCodeButton t={t} send={sendCode} />}
               />
-              <CaptchaField id="login-captcha" captcha={captcha} t={t} />
+              {!phoneSignIn && <CaptchaField id="login-captcha" captcha={captcha} t={t} />}
             </>
           )}
           <label className="checkbox">
@@ -180,6 +198,7 @@ export default function LoginForm({ merchant }: Props) {
           <a href={routePath('register')}>{t('auth.login.toRegister')}</a>
         </div>
       </form>
+      <SocialSignIn social={social} merchant={merchant} t={t} page="login" disabled={!hydrated} />
       {/* Dialogs hold forms of their own, so they stand outside this one (forms must not nest). */}
       {verification && (
         <VerifyLoginDialog
@@ -195,7 +214,7 @@ export default function LoginForm({ merchant }: Props) {
       {offerRegister && (
         <LoginChoiceDialog
           t={t}
-          registerHref={`${routePath('register')}?username=${encodeURIComponent(form.username.trim())}`}
+          register={{ href: `${routePath('register')}?username=${encodeURIComponent(form.username.trim())}` }}
           onLogin={() => setOfferRegister(false)}
         />
       )}

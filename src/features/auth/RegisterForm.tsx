@@ -18,6 +18,8 @@ import { browserCompletion } from './environment';
 import { failureMessage } from './login';
 import { autoUsername, register, usernameAvailable } from './register';
 import { MethodTabs } from './MethodTabs';
+import { SocialSignIn } from './social/SocialSignIn';
+import { useSocialSignIn } from './social/useSocialSignIn';
 import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useCaptcha } from './useCaptcha';
@@ -38,6 +40,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   const hydrated = useHydrated();
   const api = accountApi(merchant);
   const guard = useMemo(() => createSubmitGuard(), []);
+  const social = useSocialSignIn(api, merchant, t);
   const captcha = useCaptcha(merchant, 'register');
   const smsCaptcha = useCaptcha(merchant, 'sms');
   const [mode, setMode] = useState<Mode>('username');
@@ -172,93 +175,104 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   );
 
   return (
-    <form ref={fields.ref} className="card" method="post" aria-labelledby="register-title" noValidate onSubmit={submit}>
-      <h2 className="card__title" id="register-title">
-        {t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}
-      </h2>
-      <MethodTabs
-        id="register"
-        label={t('auth.register.method')}
-        methods={[
-          { value: 'username', label: t('auth.register.byUsername') },
-          { value: 'mobile', label: t('auth.register.byMobile') },
-        ]}
-        current={mode}
-        onChange={changeMode}
-      />
-      <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${mode}`}>
-        {registered && (
-          <p className="success-note" role="status">
-            {registered}
-          </p>
-        )}
-        <FormError message={error} />
-        {mode === 'username' ? (
-          <>
-            <Field
-              id="register-username"
-              label={t('auth.fields.username')}
-              hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
-              autoComplete="username"
-              required
-              onBlur={() => form.username && void checkUsername()}
-              {...field('username')}
-              action={
-                <button className="button button--ghost" type="button" onClick={() => void generateUsername()}>
-                  {t('auth.register.generate')}
-                </button>
-              }
-            />
-            <Field
-              id="register-password"
-              label={t('auth.fields.password')}
-              hint={t('auth.register.passwordRule')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...field('password')}
-            />
-            <Field
-              id="register-confirm"
-              label={t('auth.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...field('confirmPassword')}
-            />
-            {mobileField}
-          </>
-        ) : (
-          <>
-            {mobileField}
-            <CaptchaField id="register-sms-captcha" captcha={smsCaptcha} t={t} />
-            <Field
-              id="register-sms-code"
-              label={t('auth.fields.smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              {...field('smsCode')}
-              action={<SmsCodeButton t={t} send={sendCode} />}
-            />
-            <p className="field__hint">{t('auth.register.mobileDefaultPassword')}</p>
-          </>
-        )}
-        <Field
-          id="register-referral"
-          label={t('auth.fields.referralCode')}
-          readOnly={referralFromLink}
-          {...field('referralCode')}
+    <>
+      <form
+        ref={fields.ref}
+        className="card"
+        method="post"
+        aria-labelledby="register-title"
+        noValidate
+        onSubmit={submit}
+      >
+        <h2 className="card__title" id="register-title">
+          {t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}
+        </h2>
+        <MethodTabs
+          id="register"
+          label={t('auth.register.method')}
+          methods={[
+            { value: 'username', label: t('auth.register.byUsername') },
+            { value: 'mobile', label: t('auth.register.byMobile') },
+          ]}
+          current={mode}
+          onChange={changeMode}
         />
-        <CaptchaField id="register-captcha" captcha={captcha} t={t} />
-        <button className="button button--block" type="submit" disabled={!hydrated}>
-          {t('auth.register.submit')}
-        </button>
-      </div>
-      {!agent && (
-        <div className="link-row">
-          <a href={LOGIN_PATH}>{t('auth.register.toLogin')}</a>
+        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${mode}`}>
+          {registered && (
+            <p className="success-note" role="status">
+              {registered}
+            </p>
+          )}
+          <FormError message={error} />
+          {mode === 'username' ? (
+            <>
+              <Field
+                id="register-username"
+                label={t('auth.fields.username')}
+                hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
+                autoComplete="username"
+                required
+                onBlur={() => form.username && void checkUsername()}
+                {...field('username')}
+                action={
+                  <button className="button button--ghost" type="button" onClick={() => void generateUsername()}>
+                    {t('auth.register.generate')}
+                  </button>
+                }
+              />
+              <Field
+                id="register-password"
+                label={t('auth.fields.password')}
+                hint={t('auth.register.passwordRule')}
+                type="password"
+                autoComplete="new-password"
+                required
+                {...field('password')}
+              />
+              <Field
+                id="register-confirm"
+                label={t('auth.fields.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+                {...field('confirmPassword')}
+              />
+              {mobileField}
+            </>
+          ) : (
+            <>
+              {mobileField}
+              <CaptchaField id="register-sms-captcha" captcha={smsCaptcha} t={t} />
+              <Field
+                id="register-sms-code"
+                label={t('auth.fields.smsCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                {...field('smsCode')}
+                action={<SmsCodeButton t={t} send={sendCode} />}
+              />
+              <p className="field__hint">{t('auth.register.mobileDefaultPassword')}</p>
+            </>
+          )}
+          <Field
+            id="register-referral"
+            label={t('auth.fields.referralCode')}
+            readOnly={referralFromLink}
+            {...field('referralCode')}
+          />
+          <CaptchaField id="register-captcha" captcha={captcha} t={t} />
+          <button className="button button--block" type="submit" disabled={!hydrated}>
+            {t('auth.register.submit')}
+          </button>
         </div>
-      )}
-    </form>
+        {!agent && (
+          <div className="link-row">
+            <a href={LOGIN_PATH}>{t('auth.register.toLogin')}</a>
+          </div>
+        )}
+      </form>
+      {/* An agent registers a player for someone else: no identity of the agent's own is attached. */}
+      {!agent && <SocialSignIn social={social} merchant={merchant} t={t} page="register" disabled={!hydrated} />}
+    </>
   );
 }

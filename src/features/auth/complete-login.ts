@@ -6,6 +6,7 @@ import { redirectReturnUrl } from '../../lib/routing/redirect-url';
 import { postLoginTarget, postRegistrationTarget, CHANGE_PASSWORD_PATH } from '../../lib/routing/targets';
 import { withPreservedQuery } from '../../lib/routing/navigation';
 import { sessionFromLogin, type LoginValue, type SessionInfo } from '../../lib/session/session-info';
+import { pendingIdentity } from '../../lib/social/identity';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import type { AnalyticsInput } from '../../lib/tracking/analytics';
 import type { AuthPage } from './auth-page';
@@ -15,7 +16,8 @@ export const PASSWORD_CHANGE_KEY = 'password_change_reason';
 export type PasswordChangeReason = 'default' | 'expired' | 'first';
 
 export interface Credentials {
-  type: 'username' | 'sms';
+  /** social: a provider proved the identity; nothing is remembered for auto-login. */
+  type: 'username' | 'sms' | 'social';
   username?: string | undefined;
   mobileNum?: string | undefined;
   password?: string | undefined;
@@ -67,13 +69,17 @@ function passwordChangeReason(
 export function completeLogin(completion: Completion, value: LoginValue, credentials: Credentials): string {
   const { merchant, page } = completion;
   completion.startSession(sessionFromLogin(value, merchant.merchantCode));
-  if (credentials.remember) {
-    rememberLogin(page.local, {
-      ...credentials,
-      merchant: merchant.merchantCode,
-      mobileVerificationRequired: credentials.type === 'sms',
-    });
-  } else forgetLogin(page.local);
+  pendingIdentity.clear(page.session);
+  if (credentials.type !== 'social') {
+    if (credentials.remember)
+      rememberLogin(page.local, {
+        ...credentials,
+        type: credentials.type,
+        merchant: merchant.merchantCode,
+        mobileVerificationRequired: credentials.type === 'sms',
+      });
+    else forgetLogin(page.local);
+  }
   completion.renewMember();
   completion.track('login', {
     customerId: String(value.customerId ?? value.id ?? ''),
@@ -99,6 +105,7 @@ export function completeLogin(completion: Completion, value: LoginValue, credent
 export function completeRegistration(completion: Completion, value: LoginValue): string {
   const { merchant, page } = completion;
   completion.startSession(sessionFromLogin(value, merchant.merchantCode));
+  pendingIdentity.clear(page.session);
   completion.renewMember();
   completion.track('register', {
     customerId: String(value.customerId ?? value.id ?? ''),

@@ -1,10 +1,11 @@
 // SPEC 3 "Login request": what the encrypted login and 2FA verification calls send, built from the page.
 import type { ClientMerchant } from '../../config/client';
+import { loginIdentityFields, pendingIdentity } from '../../lib/social/identity';
 import { loginDevice, loginDeviceId, type AuthPage } from './auth-page';
 import type { CaptchaFields } from './captcha';
 import type { Credentials } from './complete-login';
 
-function deviceFields(page: AuthPage) {
+export function deviceFields(page: AuthPage) {
   const device = loginDevice(page);
   return {
     payload: { loginDeviceId: loginDeviceId(page), isOfficialAppLogin: false, device },
@@ -29,6 +30,8 @@ export function loginRequest(
     ...(isSms ? { countryDialingCode: merchant.country.dialingCode } : {}),
     ...payload,
     ...captcha,
+    // A social identity from the choice dialog is bound to the account this login proves (SPEC 4).
+    ...loginIdentityFields(pendingIdentity.read(page.session)),
   };
   return { body, headers };
 }
@@ -42,5 +45,6 @@ export function verificationBody(page: AuthPage, credentials: Credentials, codes
     codes,
     loginDeviceId: payload.loginDeviceId,
     device: payload.device,
+    ...loginIdentityFields(pendingIdentity.read(page.session)),
   };
 }

@@ -6,6 +6,7 @@ import {
   pixelTrackSettingsSources,
   readFacebookCookies,
 } from '../../lib/tracking/pixel-track';
+import { pendingIdentity, registrationIdentityFields } from '../../lib/social/identity';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
 import type { CaptchaFields } from './captcha';
@@ -59,5 +60,7 @@ export function registrationPayload(
     login: !form.agent,
     pixelTrack: currentPixelTrack(page, merchant),
     ...captcha,
+    // SPEC 3: the social identity of the choice dialog's "register new" is attached to the new account.
+    ...registrationIdentityFields(pendingIdentity.read(page.session)),
   };
 }

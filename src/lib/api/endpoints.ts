@@ -21,6 +21,9 @@ const RELAY_CALLS = [
   'GCSGAME_hotGamesV2',
   'GCS_recentGame',
   'GCS_gameTrialLaunch',
+  'WPS3RD_verifyLineCode',
+  'WPS3RD_refreshMayaTokens',
+  'WPSCORE_getTelegramLoginSetting',
 ] as const;
 type RelayCall = (typeof RELAY_CALLS)[number];
 
@@ -34,6 +37,9 @@ export const WPS = Object.freeze({
   rsaKey: '/wps/session/key/rsa',
   login: '/wps/session/login',
   loginVerification: '/wps/session/login/verification',
+  loginMaya: '/wps/session/login/maya',
+  loginLine: '/wps/session/login/line',
+  loginTelegram: '/wps/session/login/telegram',
   // Sandbox choice (docs/api.md): SPEC 7 names no logout path.
   logout: '/wps/session/logout',
   register: '/wps/member/register',

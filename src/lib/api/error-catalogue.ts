@@ -42,6 +42,7 @@ export const LAUNCH_TIMEOUT_KEY = 'timeout_retry_please';
 export const START_GAME_ERROR_KEY = 'label_start_game_error';
 export const NOT_SUPPORT_INCOGNITO = 'not_support_incognito';
 export const COMING_SOON_KEY = 'coming_soon';
+export const POPUP_BLOCKED_KEY = 'popup_blocked';
 
 export type FailureBehaviour =
   | 'forcedLogout'

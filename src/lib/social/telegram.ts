@@ -54,3 +54,50 @@ export function readTelegramAuthResult(hash: string | null | undefined): Telegra
   const encoded = hashParam(hash, TELEGRAM_HASH_PARAM);
   return encoded === undefined ? undefined : decodeTelegramAuthResult(encoded);
 }
+
+/** SPEC 3 "Telegram setting" (relay WPSCORE_getTelegramLoginSetting). */
+export interface TelegramSetting {
+  botId: string;
+  /** Origin of Telegram's login popup: https://oauth.telegram.org, or the sandbox's stand-in. */
+  authDomain: string;
+}
+
+/** The login widget's popup: Telegram sends the player back to `returnTo` with the signed result in the hash. */
+export function telegramAuthUrl(setting: TelegramSetting, origin: string, returnTo: string): string {
+  const query = new URLSearchParams({ bot_id: setting.botId, origin, return_to: returnTo, request_access: 'write' });
+  return `${setting.authDomain.replace(/\/+$/, '')}/auth?${query}`;
+}
+
+/** The hash parameter in which Telegram hands a mini-app its launch data. */
+export const TELEGRAM_WEBAPP_PARAM = 'tgWebAppData';
+
+/**
+ * The mini-app's signed init data (`query_id=..&user=..&auth_date=..&hash=..`) when the page was launched
+ * inside Telegram, else undefined. It is sent as it came: the server checks its hash over these exact fields.
+ */
+export function readTelegramInitData(hash: string | null | undefined): string | undefined {
+  const encoded = hash ? hashParam(hash, TELEGRAM_WEBAPP_PARAM) : undefined;
+  if (!encoded) return undefined;
+  let initData: string;
+  try {
+    initData = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  const fields = new URLSearchParams(initData);
+  return fields.get('hash') && fields.get('auth_date') ? initData : undefined;
+}
+
+/** The message a login page opened as Telegram's popup sends to the page that opened it. */
+export const TELEGRAM_POPUP_MESSAGE = 'telegram-auth-result';
+
+/** The widget's result as it came in the hash (what login/telegram sends), when it decodes (SPEC 5). */
+export function readTelegramAuthParam(hash: string | null | undefined): string | undefined {
+  const encoded = hash ? hashParam(hash, TELEGRAM_HASH_PARAM) : undefined;
+  if (encoded === undefined || decodeTelegramAuthResult(encoded) === undefined) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}

@@ -27,4 +27,8 @@ export const STORAGE_KEYS = {
   apiCache: 'api_cache',
   /** Popup banners m_popup1 / m_popup2 were shown in this session. */
   popupBannersShown: 'popup_banners_shown',
+  /** The state and nonce of the LINE authorize redirect under way (SPEC 9). */
+  lineSso: 'line_sso',
+  /** A social identity no member is bound to yet: sent with the next login or registration to bind it. */
+  socialIdentity: 'social_identity',
 } as const;

@@ -9,10 +9,12 @@ import { gamePageSchema, gameSchema, gameUrlSchema, laneSchema } from './games';
 import { memberInfoSchema, rankProgressSchema, unreadCountSchema } from './member';
 import {
   autoUsernameSchema,
+  lineSessionSchema,
   loginValueSchema,
   registerValueSchema,
   rsaKeySchema,
   smsCodeSentSchema,
+  telegramSettingSchema,
   usernameCheckSchema,
 } from './session';
 import { systemStatusSchema } from './system';
@@ -21,6 +23,11 @@ export const ANSWER_SCHEMAS = {
   [WPS.rsaKey]: rsaKeySchema,
   [WPS.login]: loginValueSchema,
   [WPS.loginVerification]: loginValueSchema,
+  [WPS.loginMaya]: loginValueSchema,
+  [WPS.loginLine]: loginValueSchema,
+  [WPS.loginTelegram]: loginValueSchema,
+  [WPS.WPS3RD_verifyLineCode]: lineSessionSchema,
+  [WPS.WPSCORE_getTelegramLoginSetting]: telegramSettingSchema,
   [WPS.register]: registerValueSchema,
   [WPS.registerMobile]: registerValueSchema,
   [WPS.registerAutoUsername]: autoUsernameSchema,

@@ -40,3 +40,20 @@ export const usernameCheckSchema = z.object({
 export const smsCodeSentSchema = z.object({
   resendInMs: z.number().nonnegative().describe('Wait before another code may be sent (the countdown).'),
 });
+
+/** Relay WPS3RD_verifyLineCode: the LINE code (or access token) exchanged for a session token. */
+export const lineSessionSchema = z.object({
+  lineSessionToken: z.string().min(1).describe('Sent to /wps/session/login/line and with registration.'),
+  displayName: z.string().optional().describe("The LINE profile's display name."),
+});
+
+/** Relay WPSCORE_getTelegramLoginSetting (SPEC 3 "Telegram setting"). */
+export const telegramSettingSchema = z.object({
+  botId: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .describe("The bot's numeric id (the part of its token before the colon)."),
+  authDomain: z
+    .url({ protocol: /^https?$/ })
+    .describe("Origin of Telegram's login popup (https://oauth.telegram.org)."),
+});

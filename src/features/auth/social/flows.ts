@@ -1,0 +1,164 @@
+// The social sign-in flows, loaded on the first tap of a provider or when a provider sent the player back.
+import type { ConfirmationResult } from 'firebase/auth';
+import type { ClientMerchant } from '../../../config/client';
+import { LOGIN_PATH } from '../../../config/routes';
+import { isApiError } from '../../../lib/api/api-error';
+import {
+  COMING_SOON_KEY,
+  NOT_SUPPORT_INCOGNITO,
+  POPUP_BLOCKED_KEY,
+  TELEGRAM_VALIDATE_FAILED,
+} from '../../../lib/api/error-catalogue';
+import { inNativeApp } from '../../../lib/device/platform';
+import type { Translate } from '../../../lib/i18n/translator';
+import type { SocialIdentity } from '../../../lib/social/identity';
+import { detectIncognito, socialLoginBlock } from '../../../lib/social/incognito';
+import { lineAuthorizeUrl } from '../../../lib/social/line';
+import { NO_SMS_CONFIRMATION, providerError, providerErrorLines } from '../../../lib/social/provider-errors';
+import { startSso } from '../../../lib/social/sso-state';
+import { telegramAuthUrl, type TelegramSetting } from '../../../lib/social/telegram';
+import type { UnboundPlan } from '../../../lib/social/unbound';
+import { local, session } from '../../../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { apiEvents } from '../../../stores/api';
+import type { Api } from '../api';
+import { failureMessage } from '../login';
+import { createWithIdentity } from './create-account';
+import { readPageReturn, withoutReturn } from './page-return';
+import { unsupportedInApp, type ButtonProvider } from './providers';
+import { exchangeLineCode, refreshMayaTokens } from './social-api';
+import { socialLogIn, type SocialOutcome } from './social-login';
+import type { SocialRequest } from './social-payload';
+import { awaitTelegramResult, openTelegramPopup, relayTelegramResult } from './telegram-popup';
+
+/** What a flow reads and changes of the page's sign-in state (useSocialSignIn). */
+export interface FlowContext {
+  api: Api;
+  merchant: ClientMerchant;
+  t: Translate;
+  setError: (message: string | undefined) => void;
+  setPhoneError: (message: string | undefined) => void;
+  setChoice: (choice: Extract<UnboundPlan, { kind: 'choose' }> | undefined) => void;
+  setPending: (identity: SocialIdentity | undefined) => void;
+  telegram: { current: Promise<TelegramSetting> | undefined };
+  confirmation: { current: ConfirmationResult | undefined };
+}
+
+const loadFirebase = () => import('./firebase-sign-in');
+const alertKey = (messageKey: string) => apiEvents.emit('alert', { messageKey });
+/** The login page: LINE's callback and Telegram's return_to. */
+const loginUrl = () => new URL(LOGIN_PATH, location.href).toString();
+const showProviderError = (ctx: FlowContext, caught: unknown, show: (message: string | undefined) => void) =>
+  show(providerErrorLines(providerError(caught), ctx.t)?.join('\n'));
+
+/** Where an outcome leads: the next page, an alert, the error in place, or the unbound identity's plan. */
+async function follow(ctx: FlowContext, outcome: SocialOutcome): Promise<void> {
+  if (outcome.kind === 'success') return location.assign(outcome.target);
+  if (outcome.kind === 'failed') {
+    // SPEC 8: telegram_validate_failed alerts (its stored auth is already cleared); the rest show in place.
+    if (outcome.error.errorCode === TELEGRAM_VALIDATE_FAILED) return alertKey(TELEGRAM_VALIDATE_FAILED);
+    return ctx.setError(failureMessage(outcome.error, ctx.t));
+  }
+  ctx.setPending(outcome.identity);
+  // A registration behind a captcha cannot be made without the player: the form takes over.
+  const captcha = ctx.merchant.captcha.enabled;
+  if (outcome.plan.kind === 'create' && !captcha) return follow(ctx, await createWithIdentity(ctx.api, ctx.merchant));
+  const register =
+    outcome.plan.kind === 'create' || (captcha && outcome.plan.register) ? 'form' : outcome.plan.register;
+  ctx.setChoice({ kind: 'choose', register });
+}
+
+async function logIn(ctx: FlowContext, request: SocialRequest) {
+  const outcome = await socialLogIn(ctx.api, ctx.merchant, request);
+  if (outcome.kind === 'success' && request.provider === 'maya')
+    void refreshMayaTokens(ctx.api, request.env).catch(() => undefined);
+  await follow(ctx, outcome);
+}
+
+/** The page a provider sent the player back to: LINE's code, Telegram's result, a mini-app or Maya launch. */
+export async function landing(ctx: FlowContext): Promise<void> {
+  if (relayTelegramResult()) return; // this page is Telegram's popup: the opener signs in
+  const back = readPageReturn(ctx.merchant, location, session());
+  if (!back) return;
+  history.replaceState(history.state, '', withoutReturn(location.href));
+  if (back.kind === 'line-refused') return ctx.setError(ctx.t('social.lineStateMismatch'));
+  if (back.kind === 'line-cancelled') return undefined;
+  if (back.kind === 'login') return logIn(ctx, back.request);
+  let lineSessionToken: string;
+  try {
+    ({ lineSessionToken } = await exchangeLineCode(ctx.api, back.code, loginUrl()));
+  } catch (caught) {
+    // SPEC 4: line_invalid_token (a used or expired code) and other errors drop the stored token.
+    local().removeItem(STORAGE_KEYS.lineSessionToken);
+    return ctx.setError(isApiError(caught) ? failureMessage(caught, ctx.t) : String(caught));
+  }
+  return logIn(ctx, { provider: 'line', lineSessionToken });
+}
+
+async function firebasePopup(ctx: FlowContext, channel: 'google' | 'facebook' | 'twitter') {
+  const settings = ctx.merchant.social.firebase;
+  if (!settings) return;
+  let idToken: string;
+  try {
+    idToken = await (await loadFirebase()).popupIdToken(settings, channel);
+  } catch (caught) {
+    return showProviderError(ctx, caught, ctx.setError);
+  }
+  await logIn(ctx, { provider: 'firebase', channel, idToken });
+}
+
+async function telegramWidget(ctx: FlowContext) {
+  const setting = await ctx.telegram.current;
+  if (!setting) return;
+  const popup = openTelegramPopup(telegramAuthUrl(setting, location.origin, loginUrl()));
+  if (!popup) return alertKey(POPUP_BLOCKED_KEY);
+  const telegramAuth = await awaitTelegramResult(popup);
+  if (telegramAuth) await logIn(ctx, { provider: 'telegram', telegramAuth });
+}
+
+/** A tap on a provider's button. */
+export async function start(ctx: FlowContext, provider: ButtonProvider): Promise<void> {
+  if (unsupportedInApp(provider, inNativeApp(location.search), navigator.userAgent)) return alertKey(COMING_SOON_KEY);
+  if (socialLoginBlock(await detectIncognito())) return alertKey(NOT_SUPPORT_INCOGNITO);
+  if (provider === 'telegram') return telegramWidget(ctx);
+  if (provider !== 'line') return firebasePopup(ctx, provider);
+  const line = ctx.merchant.social.line;
+  if (line)
+    location.assign(lineAuthorizeUrl({ ...line, redirectUri: loginUrl() }, startSso(session(), STORAGE_KEYS.lineSso)));
+}
+
+/** Makes the Firebase Auth ahead of the tap, so its popup opens while the tap still counts. */
+export async function warm(ctx: FlowContext, provider: ButtonProvider) {
+  const settings = ctx.merchant.social.firebase;
+  if (settings && provider !== 'line' && provider !== 'telegram') (await loadFirebase()).prepare(settings);
+}
+
+export const registerDirectly = async (ctx: FlowContext) =>
+  follow(ctx, await createWithIdentity(ctx.api, ctx.merchant));
+
+/** Firebase phone sign-in: sends the SMS code to the E.164 number; resolves to whether it went out. */
+export async function sendPhoneCode(ctx: FlowContext, phoneNumber: string): Promise<boolean> {
+  const settings = ctx.merchant.social.firebase;
+  if (!settings) return false;
+  try {
+    ctx.confirmation.current = await (await loadFirebase()).sendPhoneCode(settings, phoneNumber);
+    return true;
+  } catch (caught) {
+    showProviderError(ctx, caught, ctx.setPhoneError);
+    return false;
+  }
+}
+
+export async function confirmPhone(ctx: FlowContext, code: string): Promise<void> {
+  const sent = ctx.confirmation.current;
+  // SPEC 8: a code confirmed before any SMS went out is auth/code-expired.
+  if (!sent)
+    return showProviderError(ctx, { code: NO_SMS_CONFIRMATION, message: 'no SMS code was sent' }, ctx.setPhoneError);
+  let idToken: string;
+  try {
+    idToken = await (await loadFirebase()).confirmPhoneCode(sent, code);
+  } catch (caught) {
+    return showProviderError(ctx, caught, ctx.setPhoneError);
+  }
+  await logIn(ctx, { provider: 'firebase', channel: 'phone', idToken });
+}

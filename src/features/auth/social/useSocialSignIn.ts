@@ -1,0 +1,95 @@
+// The social sign-in state of the login and register pages; the flows themselves load on first use.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ClientMerchant } from '../../../config/client';
+import { createSubmitGuard } from '../../../lib/auth/submit-guard';
+import type { Translate } from '../../../lib/i18n/translator';
+import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identity';
+import type { UnboundPlan } from '../../../lib/social/unbound';
+import { session } from '../../../lib/storage/guarded-storage';
+import type { Api } from '../api';
+import type { FlowContext } from './flows';
+import type { ButtonProvider } from './providers';
+import { telegramSetting } from './social-api';
+
+const loadFlows = () => import('./flows');
+/** A provider's return: LINE's code or error, Telegram's result or mini-app data, a Maya launch. */
+const PROVIDER_RETURN = { search: /[?&](?:code|error|mayaSessionId)=/, hash: /[#&]tg(?:AuthResult|WebAppData)=/ };
+
+export interface SocialState {
+  busy: boolean;
+  error: string | undefined;
+  /** The failure of a phone sign-in, shown in the login form's SMS panel. */
+  phoneError: string | undefined;
+  /** The choice dialog's plan, while it is open. */
+  choice: Extract<UnboundPlan, { kind: 'choose' }> | undefined;
+  /** An identity waiting to be bound by the next login or registration. */
+  pending: SocialIdentity | undefined;
+  start: (provider: ButtonProvider) => void;
+  /** Loads the flows on pointer-down or focus, so the tap opens its popup at once. */
+  warm: (provider: ButtonProvider) => void;
+  closeChoice: () => void;
+  registerDirectly: () => void;
+  forget: () => void;
+  /** Firebase phone sign-in: sends the SMS code to the E.164 number; resolves to whether it went out. */
+  sendPhoneCode: (phoneNumber: string) => Promise<boolean>;
+  /** Confirms the SMS code and logs in with the ID token. */
+  confirmPhone: (code: string) => void;
+}
+
+export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate): SocialState {
+  const guard = useMemo(() => createSubmitGuard(), []);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
+  const [choice, setChoice] = useState<SocialState['choice']>();
+  const [pending, setPending] = useState<SocialIdentity>();
+  const telegram = useRef<FlowContext['telegram']['current']>(undefined);
+  const confirmation = useRef<FlowContext['confirmation']['current']>(undefined);
+  const ctx: FlowContext = { api, merchant, t, setError, setPhoneError, setChoice, setPending, telegram, confirmation };
+
+  const run = (task: (flows: typeof import('./flows')) => Promise<void>) =>
+    void guard.run(async () => {
+      setBusy(true);
+      setError(undefined);
+      setPhoneError(undefined);
+      try {
+        await task(await loadFlows());
+      } finally {
+        setBusy(false);
+      }
+    });
+
+  useEffect(() => {
+    setPending(pendingIdentity.read(session()));
+    // Fetched ahead: the widget's popup must open while the tap still counts as the player's.
+    if (merchant.flags.TELEGRAMLOGIN3) (telegram.current = telegramSetting(api)).catch(() => undefined);
+    if (PROVIDER_RETURN.search.test(location.search) || PROVIDER_RETURN.hash.test(location.hash))
+      run((flows) => flows.landing(ctx));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the provider returned to
+  }, []);
+
+  return {
+    busy,
+    error,
+    phoneError,
+    choice,
+    pending,
+    start: (provider) => run((flows) => flows.start(ctx, provider)),
+    warm: (provider) => void loadFlows().then((flows) => flows.warm(ctx, provider)),
+    closeChoice: () => setChoice(undefined),
+    registerDirectly: () =>
+      run((flows) => {
+        setChoice(undefined);
+        return flows.registerDirectly(ctx);
+      }),
+    forget: () => {
+      pendingIdentity.clear(session());
+      setPending(undefined);
+    },
+    sendPhoneCode: async (phoneNumber) => {
+      setPhoneError(undefined);
+      return (await loadFlows()).sendPhoneCode(ctx, phoneNumber);
+    },
+    confirmPhone: (code) => run((flows) => flows.confirmPhone(ctx, code)),
+  };
+}
