@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTelegramAuthResult, readTelegramAuthResult } from '@/lib/social/telegram';
+import {
+  decodeTelegramAuthResult,
+  readTelegramAuthParam,
+  readTelegramAuthResult,
+  readTelegramInitData,
+  telegramAuthUrl,
+} from '@/lib/social/telegram';
 
 const user = { id: 123456, first_name: 'Ann', username: 'ann', auth_date: 1700000000, hash: 'abc' };
 const base64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
@@ -63,5 +69,40 @@ describe('telegram result in the URL hash (SPEC 4, SPEC 5)', () => {
     expect(decodeTelegramAuthResult(base64('null'))).toBeUndefined();
     expect(decodeTelegramAuthResult(base64('[1,2]'))).toBeUndefined();
     expect(decodeTelegramAuthResult(base64('42'))).toBeUndefined();
+  });
+});
+
+describe("Telegram's login popup and the mini-app launch", () => {
+  it('opens the widget at the auth domain with the bot, this origin and the page to come back to', () => {
+    const url = new URL(
+      telegramAuthUrl(
+        { botId: '7000000001', authDomain: 'https://oauth.telegram.org/' },
+        'https://luckystar.example',
+        'https://luckystar.example/m/login',
+      ),
+    );
+    expect(url.origin + url.pathname).toBe('https://oauth.telegram.org/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      bot_id: '7000000001',
+      origin: 'https://luckystar.example',
+      return_to: 'https://luckystar.example/m/login',
+      request_access: 'write',
+    });
+  });
+
+  it('hands on the widget result exactly as it came in the hash (the server checks its hash)', () => {
+    const encoded = base64(JSON.stringify(user));
+    expect(readTelegramAuthParam(`#tgAuthResult=${encodeURIComponent(encoded)}`)).toBe(encoded);
+    expect(readTelegramAuthParam('#tgAuthResult=not-json')).toBeUndefined();
+    expect(readTelegramAuthParam('')).toBeUndefined();
+  });
+
+  it("reads a mini-app's init data from tgWebAppData, and nothing that lacks its hash or date", () => {
+    const initData = `query_id=AAH&user=${encodeURIComponent('{"id":42,"first_name":"Ann"}')}&auth_date=1700000000&hash=ff00`;
+    const hash = `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=android`;
+    expect(readTelegramInitData(hash)).toBe(initData);
+    expect(readTelegramInitData(`#tgWebAppData=${encodeURIComponent('user=1&auth_date=1')}`)).toBeUndefined();
+    expect(readTelegramInitData('#tgWebAppData=%E0%A4%A')).toBeUndefined();
+    expect(readTelegramInitData('#other=1')).toBeUndefined();
   });
 });
