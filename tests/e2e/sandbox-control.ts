@@ -119,18 +119,19 @@ export interface SolvedCaptcha {
 export const solveCaptcha = (request: APIRequestContext, code: string, challenge?: string) =>
   call<SolvedCaptcha>(request, 'POST', merchantHost(code), '/__sandbox/captcha/solve', challenge ? { challenge } : {});
 
-export type SocialProvider = 'line' | 'telegram' | 'maya' | 'firebase';
+/** Firebase identities come from the Auth emulator itself, not from the sandbox. */
+export type SocialProvider = 'line' | 'telegram' | 'maya';
 export interface SocialCredential {
   subject: string;
   code?: string;
   accessToken?: string;
+  /** Telegram: the widget's signed result (as in #tgAuthResult) and a mini-app's signed init data. */
   telegramAuth?: string;
+  initData?: string;
   sessionId?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
 }
 
-/** A credential the sandbox accepts in place of the provider's (LINE code, telegram auth, maya session, firebase token). */
+/** A credential signed or issued the way the provider does (LINE code, Telegram result and init data, Maya session). */
 export const socialCredential = (
   request: APIRequestContext,
   code: string,

@@ -1,0 +1,312 @@
+// Issue 13: social sign-in in Chromium with the real Firebase JS SDK against the Auth emulator, and the
+// sandbox's stand-ins of LINE's authorize page and Telegram's login widget (signed as the real ones sign).
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { catalogueText, headerAccount, sampleSettings, siteUrl } from './harness';
+import { createUser, SEEDED_PASSWORD, socialCredential } from './sandbox-control';
+
+const LUCKY = 'luckystar'; // every provider; FIREBASECREATEACC3 and SSOMANUALREG3: the choice, register by form
+const SIAM = 'siamarena'; // LINE and Telegram; FIREBASECREATEACC3 only: LINE creates, Telegram registers directly
+const firebase = sampleSettings(LUCKY).social!.firebase!;
+const EMULATOR = firebase.emulator!;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Google's gapi (the popup's helper frame) from the stand-in; the emulator widget's fonts and styles empty. */
+async function standIns(context: BrowserContext) {
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ path: 'sandbox/stand-ins/gapi.js', contentType: 'text/javascript' }),
+  );
+  await context.route(/^https:\/\/(?:unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === 'stylesheet' ? 'text/css' : 'text/javascript',
+      body: '',
+    }),
+  );
+}
+test.beforeEach(({ context }) => standIns(context));
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const choiceDialog = (page: Page, code: string) =>
+  page.getByRole('dialog', { name: catalogueText(code, 'auth.choice.title') });
+
+/** Signs in through the emulator's popup: a new account with this email, or the one it already knows. */
+async function firebasePopup(page: Page, provider: 'Google' | 'Facebook' | 'Twitter', email: string, known = false) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button(page, provider).click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  if (known) await popup.locator('li.js-reuse-account', { hasText: email }).first().click();
+  else {
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#sign-in').click();
+  }
+  await popup.waitForEvent('close');
+}
+
+async function logOut(page: Page, code: string) {
+  await headerAccount(page, code).logOut.click();
+  await expect(headerAccount(page, code).logIn).toBeVisible();
+}
+
+async function passwordLogin(page: Page, code: string, username: string, password: string) {
+  await page.getByLabel(catalogueText(code, 'auth.fields.username')).fill(username);
+  await page.getByLabel(catalogueText(code, 'auth.fields.password')).fill(password);
+  await button(page, catalogueText(code, 'auth.login.submit')).click();
+}
+
+test('the buttons: every provider the merchant turns on, by name, and none for a merchant without any', async ({
+  page,
+}) => {
+  for (const path of ['/m/login', '/m/register']) {
+    await page.goto(siteUrl(LUCKY, path));
+    for (const name of ['Google', 'Facebook', 'Twitter', 'LINE', 'Telegram'])
+      await expect(button(page, name)).toBeEnabled();
+    await page.goto(siteUrl(SIAM, path));
+    await expect(button(page, 'LINE')).toBeEnabled();
+    await expect(button(page, 'Google')).toHaveCount(0);
+    await page.goto(siteUrl('saigonlotto', path));
+    await expect(page.getByRole('heading', { name: catalogueText('saigonlotto', 'social.title') })).toHaveCount(0);
+  }
+});
+
+test('no page loads firebase code until a Firebase button is touched', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  for (const path of ['/m/home', '/m/login', '/m/register']) {
+    await page.goto(siteUrl(LUCKY, path));
+    await page.waitForLoadState('networkidle');
+  }
+  const firebaseCode = (url: string) => /firebase|:9099|apis\.google\.com/.test(url);
+  expect(fetched.filter(firebaseCode)).toEqual([]);
+  await button(page, 'Google').focus();
+  await expect.poll(() => fetched.some((url) => /\/firebase-sign-in\.[\w-]+\.js$/.test(url))).toBe(true);
+});
+
+test('Google: a new identity is bound to an existing account by logging in, then Google signs straight in', async ({
+  page,
+  request,
+}) => {
+  const username = unique('gg');
+  await createUser(request, LUCKY, { username, password: SEEDED_PASSWORD, customerName: 'Gina Google' });
+  const email = `${username}@example.com`;
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await firebasePopup(page, 'Google', email);
+  const dialog = choiceDialog(page, LUCKY);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: catalogueText(LUCKY, 'auth.choice.login') }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Google' })).toBeVisible();
+  await passwordLogin(page, LUCKY, username, SEEDED_PASSWORD);
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await logOut(page, LUCKY);
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await firebasePopup(page, 'Google', email, true);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(headerAccount(page, LUCKY).memberName('Gina Google')).toBeVisible();
+});
+
+test('Facebook: a new identity registers a new account with the identity attached, then Facebook signs in', async ({
+  page,
+}) => {
+  const username = unique('fb');
+  const email = `${username}@example.com`;
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await firebasePopup(page, 'Facebook', email);
+  await choiceDialog(page, LUCKY)
+    .getByRole('link', { name: catalogueText(LUCKY, 'auth.choice.register') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Facebook' })).toBeVisible();
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.username')).fill(username);
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.password'), { exact: true }).fill(SEEDED_PASSWORD);
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.confirmPassword')).fill(SEEDED_PASSWORD);
+  await button(page, catalogueText(LUCKY, 'auth.register.submit')).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await logOut(page, LUCKY);
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await firebasePopup(page, 'Facebook', email, true);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(headerAccount(page, LUCKY).memberName(username)).toBeVisible();
+});
+
+test('Twitter: closing the popup shows the provider error with its code and reason', async ({ page }) => {
+  test.slow(); // the SDK notices a closed popup after its own 8 s grace
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button(page, 'Twitter').click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.close();
+  const error = page.getByRole('alert').filter({ hasText: 'Code: auth/popup-closed-by-user' });
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(error).toContainText(catalogueText(LUCKY, 'social.errors.auth/popup-closed-by-user'));
+  await expect(error).toContainText('Reason: ');
+});
+
+test('phone: the SMS code Firebase sent signs in; a code before any SMS is auth/code-expired', async ({
+  page,
+  request,
+}) => {
+  const username = unique('ph');
+  await createUser(request, LUCKY, { username, password: SEEDED_PASSWORD, customerName: 'Pia Phone' });
+  const national = `9${String(Date.now()).slice(-9)}`;
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.smsCode')).fill('123456');
+  await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Code: auth/code-expired' })).toBeVisible();
+
+  const smsCode = async () => {
+    const answer = await request.get(`${EMULATOR}/emulator/v1/projects/${firebase.projectId}/verificationCodes`);
+    const { verificationCodes } = (await answer.json()) as {
+      verificationCodes: { phoneNumber: string; code: string }[];
+    };
+    return verificationCodes.filter((sent) => sent.phoneNumber === `+63${national}`).at(-1)?.code;
+  };
+  await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
+  await expect.poll(smsCode).toMatch(/^[0-9]{6}$/);
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.smsCode')).fill((await smsCode())!);
+  await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
+  await choiceDialog(page, LUCKY)
+    .getByRole('button', { name: catalogueText(LUCKY, 'auth.choice.login') })
+    .click();
+  await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.byPassword') }).click();
+  await passwordLogin(page, LUCKY, username, SEEDED_PASSWORD);
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await logOut(page, LUCKY);
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
+  const before = await smsCode();
+  await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
+  await expect.poll(smsCode).not.toBe(before);
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.smsCode')).fill((await smsCode())!);
+  await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(headerAccount(page, LUCKY).memberName('Pia Phone')).toBeVisible();
+});
+
+/** Through LINE's (stand-in) authorize page as this LINE user; resolves to the address LINE returned to. */
+async function lineAuthorize(page: Page, lineUserId: string) {
+  await button(page, 'LINE').click();
+  await page.getByLabel('Display name').fill('Somchai');
+  await page.getByLabel(/LINE user ID/).fill(lineUserId);
+  const returned = page.waitForRequest((sent) => sent.isNavigationRequest() && /\/m\/login\?code=/.test(sent.url()));
+  await page.getByRole('button', { name: 'Allow' }).click();
+  return (await returned).url();
+}
+
+test('LINE: the round trip creates the account, signs the same user in again, refuses a forged state and a reused code', async ({
+  page,
+}) => {
+  const lineUserId = `U${[...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  await page.goto(siteUrl(SIAM, '/m/login'));
+  const firstReturn = await lineAuthorize(page, lineUserId);
+  await expect(page).toHaveURL(/\/m\/home$/); // FIREBASECREATEACC3 without SSOMANUALREG3: created at once
+  await expect(headerAccount(page, SIAM).logOut).toBeVisible();
+  await logOut(page, SIAM);
+
+  await page.goto(siteUrl(SIAM, '/m/login'));
+  await lineAuthorize(page, lineUserId);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page, SIAM);
+
+  // A return whose state this tab never sent is refused before any call.
+  await page.goto(siteUrl(SIAM, '/m/login?code=forged&state=forged'));
+  await expect(
+    page.getByRole('alert').filter({ hasText: catalogueText(SIAM, 'social.lineStateMismatch') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/); // the code and state are gone from the address
+
+  // A used code with a valid state: LINE's token endpoint refuses it (line_invalid_token).
+  await page.goto(siteUrl(SIAM, '/m/login'));
+  await button(page, 'LINE').click();
+  const state = new URL(page.url()).searchParams.get('state')!;
+  const usedCode = new URL(firstReturn).searchParams.get('code')!;
+  const exchange = page.waitForResponse((answer) => answer.url().includes('WPS3RD_verifyLineCode'));
+  await page.goto(siteUrl(SIAM, `/m/login?code=${usedCode}&state=${state}`));
+  expect(((await (await exchange).json()) as { errorCode: string }).errorCode).toBe('line_invalid_token');
+  await expect(page.getByRole('alert').filter({ hasText: /code/ })).toBeVisible();
+  await expect(headerAccount(page, SIAM).logIn).toBeVisible();
+});
+
+test('Telegram widget: the signed result registers directly from the choice, then signs in; a forged hash is refused', async ({
+  page,
+}) => {
+  const telegramId = String(Date.now()).slice(-10);
+  const widget = async () => {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), button(page, 'Telegram').click()]);
+    await popup.getByLabel('Telegram user ID').fill(telegramId);
+    await popup.getByRole('button', { name: 'Log in' }).click();
+    await popup.waitForEvent('close');
+  };
+  await page.goto(siteUrl(SIAM, '/m/login'));
+  await widget();
+  const dialog = choiceDialog(page, SIAM);
+  await dialog.getByRole('button', { name: catalogueText(SIAM, 'auth.choice.register') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page, SIAM);
+
+  await page.goto(siteUrl(SIAM, '/m/login'));
+  await widget();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page, SIAM);
+
+  const forged = Buffer.from(
+    JSON.stringify({
+      id: Number(telegramId),
+      first_name: 'Mallory',
+      auth_date: Math.floor(Date.now() / 1000),
+      hash: 'f'.repeat(64),
+    }),
+  ).toString('base64');
+  await page.goto(siteUrl(SIAM, `/m/login#tgAuthResult=${forged}`));
+  await expect(page.getByRole('dialog').getByText(catalogueText(SIAM, 'telegram_validate_failed'))).toBeVisible();
+  await expect(headerAccount(page, SIAM).logIn).toBeVisible();
+});
+
+test('Telegram mini-app: launched inside Telegram, the page signs in from its init data with no tap', async ({
+  page,
+  request,
+}) => {
+  const first = await socialCredential(request, SIAM, 'telegram');
+  await page.goto(siteUrl(SIAM, `/m/login#tgWebAppData=${encodeURIComponent(first.initData!)}&tgWebAppVersion=8.0`));
+  await choiceDialog(page, SIAM)
+    .getByRole('button', { name: catalogueText(SIAM, 'auth.choice.register') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page, SIAM);
+
+  const again = await socialCredential(request, SIAM, 'telegram', first.subject);
+  await page.goto(siteUrl(SIAM, `/m/login#tgWebAppData=${encodeURIComponent(again.initData!)}&tgWebAppVersion=8.0`));
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(headerAccount(page, SIAM).logOut).toBeVisible();
+});
+
+test('Maya: the launch parameters sign in and the Maya tokens are refreshed', async ({ page, request }) => {
+  const { sessionId } = await socialCredential(request, LUCKY, 'maya');
+  const refreshed = page.waitForRequest((sent) => sent.url().includes('WPS3RD_refreshMayaTokens'));
+  await page.goto(siteUrl(LUCKY, `/m/login?mayaSessionId=${sessionId}&mayaEnv=sandbox`));
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(new URL((await refreshed).url()).searchParams.get('env')).toBe('sandbox');
+});
+
+test('private browsing refuses social sign-in with not_support_incognito', async ({ page }) => {
+  // The storage quota Chromium gives an incognito profile (far below twice the JS heap limit).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'estimate', { value: async () => ({ quota: 120 * 1024 ** 2, usage: 0 }) });
+  });
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await button(page, 'LINE').click();
+  await expect(page.getByRole('dialog').getByText(catalogueText(LUCKY, 'not_support_incognito'))).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a blocked Telegram popup shows popup_blocked', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await button(page, 'Telegram').click();
+  await expect(page.getByRole('dialog').getByText(catalogueText(LUCKY, 'popup_blocked'))).toBeVisible();
+});
