@@ -1,7 +1,7 @@
 // The Firebase Auth emulator behind demo and test modes: started when a merchant's social.firebase names
 // one, reused when one already answers there, stopped with the process that started it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -100,7 +100,8 @@ export async function startFirebaseEmulator(plan, { root = ROOT, log = () => {},
   const cliConfig = path.join(os.tmpdir(), 'sandbox-firebase-cli');
   mkdirSync(cliConfig, { recursive: true });
   const env = { ...process.env, XDG_CONFIG_HOME: cliConfig, CI: '1', NO_UPDATE_NOTIFIER: '1' };
-  const args = ['emulators:start', '--only', 'auth', '--project', plan.projectId, ...configArgs(plan, root)];
+  const config = configArgs(plan, root);
+  const args = ['emulators:start', '--only', 'auth', '--project', plan.projectId, ...config];
   const child = spawn(path.join(root, 'node_modules/.bin/firebase'), args, {
     cwd: root,
     env,
@@ -130,7 +131,10 @@ export async function startFirebaseEmulator(plan, { root = ROOT, log = () => {},
     });
   });
   let running = true;
-  void exited.then(() => (running = false));
+  void exited.then(() => {
+    running = false;
+    if (config[1]) rmSync(path.dirname(config[1]), { recursive: true, force: true });
+  });
   const signal = (/** @type {NodeJS.Signals} */ name) => {
     if (running && child.pid) process.kill(-child.pid, name);
   };
