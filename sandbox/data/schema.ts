@@ -81,11 +81,9 @@ const promotionSchema = z.strictObject({
 const telegramSchema = z
   .strictObject({
     botId: z.string().regex(/^[0-9]{5,15}$/, { error: "must be the bot's numeric id" }),
-    botToken: z
-      .string()
-      .regex(/^[0-9]{5,15}:[A-Za-z0-9_-]{35}$/, {
-        error: 'must be a bot token "<botId>:<35 letters, digits, _ or ->"',
-      }),
+    botToken: z.string().regex(/^[0-9]{5,15}:[A-Za-z0-9_-]{35}$/, {
+      error: 'must be a bot token "<botId>:<35 letters, digits, _ or ->"',
+    }),
     authDomain: z
       .union([z.literal(''), httpsUrl])
       .describe(`Telegram's login origin (https://oauth.telegram.org); "" is the sandbox's stand-in at /__telegram.`),
