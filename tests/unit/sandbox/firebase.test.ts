@@ -203,6 +203,14 @@ describe('Firebase ID tokens from a real Auth emulator', () => {
     );
   });
 
+  it('reuses an emulator that already answers', async () => {
+    const again = await launchFirebaseEmulator(
+      server.sandbox.merchants.map((state) => state.merchant),
+      'demo',
+    );
+    expect(again).toMatchObject({ origin, projectId: 'demo-luckystar', reused: true });
+  });
+
   it('answers 503 when the emulator is not running', async () => {
     const down = `http://127.0.0.1:${await freePort()}`;
     await expect(confirmWithEmulator(down, 'k', 'a.b.', 'sub', 'firebaseIdToken')).rejects.toMatchObject({

@@ -134,6 +134,7 @@ describe('stand-in of the login widget popup (/__telegram/auth)', () => {
       '#tgAuthResult=',
     )[1]!;
     expect((await telegram(again)).json().value.userName).toBe('player1');
+    expect(server.logs.join('\n')).not.toContain('AApsjeGb');
   });
 
   it('refuses a form without a numeric id or a first name', async () => {
