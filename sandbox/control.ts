@@ -13,6 +13,8 @@ import { randomId, SOCIAL_CREDENTIAL_TTL_MS } from './state/codes';
 import { hashPassword } from './state/passwords';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
 import { mobileKey, newUserRecord, SOCIAL_PROVIDERS } from './state/users';
+import { issueLineCode, randomLineUserId } from './social/line';
+import { telegramClient } from './social/telegram-client';
 
 const statusSchema = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -50,6 +52,7 @@ const socialSchema = z.strictObject({
   provider: z.enum(SOCIAL_PROVIDERS),
   subject: z.string().min(1).max(64).optional(),
   name: z.string().min(1).max(60).optional(),
+  redirectUri: z.url().optional().describe('line: the redirect_uri the code is bound to; none: any'),
   merchant: z.string().optional(),
 });
 
@@ -214,28 +217,24 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
       control.post('/social', async (request) => {
         const state = merchantOf(request);
         const input = parse(socialSchema, bodyOf(request));
-        const subject = input.subject ?? `${input.provider}-${randomInt(1e8, 1e9)}`;
-        const entry = {
-          provider: input.provider,
-          subject,
-          name: input.name ?? `Sandbox ${input.provider} user`,
-          expiresAt: sandbox.now() + SOCIAL_CREDENTIAL_TTL_MS,
-        };
-        const issue = (kind: Parameters<typeof state.social.issue>[1]['kind'], credential: string) =>
-          state.social.issue(credential, { ...entry, kind });
-        if (input.provider === 'line')
-          return ok({ subject, code: issue('line-code', randomId()), accessToken: issue('line-access', randomId()) });
-        if (input.provider === 'maya') return ok({ subject, sessionId: issue('maya', randomId()) });
+        if (input.provider === 'telegram') return ok(telegramClient(sandbox, state, input));
         if (input.provider === 'firebase')
-          return ok({ subject, firebaseChannel: 'sandbox', firebaseIdToken: issue('firebase', randomId(24)) });
-        const result = {
-          id: Number(subject.replace(/\D/g, '').slice(0, 12)) || randomInt(1e8, 1e9),
-          first_name: entry.name,
-          username: subject,
-          auth_date: Math.floor(sandbox.now() / 1000),
-          hash: randomId(32),
-        };
-        return ok({ subject, telegramAuth: issue('telegram', Buffer.from(JSON.stringify(result)).toString('base64')) });
+          throw new ApiError(
+            400,
+            'bad.request',
+            'provider: firebase ID tokens come from the Firebase Auth emulator; create a user with its REST API (docs/api.md)',
+          );
+        const subject =
+          input.subject ?? (input.provider === 'line' ? randomLineUserId() : `maya-${randomInt(1e8, 1e9)}`);
+        const name = input.name ?? `Sandbox ${input.provider} user`;
+        const entry = { provider: input.provider, subject, name, expiresAt: sandbox.now() + SOCIAL_CREDENTIAL_TTL_MS };
+        if (input.provider === 'maya')
+          return ok({ subject, sessionId: state.social.issue(randomId(), { ...entry, kind: 'maya' }) });
+        return ok({
+          subject,
+          code: issueLineCode(sandbox, state, { subject, name }, input.redirectUri),
+          accessToken: state.social.issue(randomId(), { ...entry, kind: 'line-access' }),
+        });
       });
 
       control.post('/users', async (request) => {

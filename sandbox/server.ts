@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerControl } from './control';
 import { registerPages } from './pages';
 import { registerSites, type SitesOptions } from './sites';
+import { registerStandIns } from './social/stand-ins';
 import { createSandbox, type Sandbox, type SandboxOptions } from './state/sandbox';
 import { registerWps } from './wps';
 
@@ -21,6 +22,7 @@ export async function createSandboxServer(options: ServerOptions): Promise<{ app
   await registerWps(app, sandbox);
   await registerControl(app, sandbox);
   registerPages(app, sandbox);
+  await registerStandIns(app, sandbox);
   // Members and sessions reach the --data file before the process ends.
   app.addHook('onClose', async () => sandbox.flush());
   return { app, sandbox };

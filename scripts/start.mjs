@@ -4,11 +4,13 @@
 //   --mode test|demo|live  (or SANDBOX_MODE; default demo): the control API /__sandbox answers in test and demo
 //   --data <file>          keep members and sessions in this JSON file across restarts
 //   --rsa-bits <n>         size of the sandbox's RSA key (default 2048)
+// Demo and test modes also run the Firebase Auth emulator the merchants' social.firebase names (firebase.json).
 import path from 'node:path';
 import { $, argv } from 'zx';
-import { createServer } from '../sandbox/server.ts';
+import { createSandboxServer } from '../sandbox/server.ts';
 import { SANDBOX_MODES } from '../sandbox/state/sandbox.ts';
 import { resolveDirs } from './lib/args.mjs';
+import { launchFirebaseEmulator } from './lib/firebase-emulator.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
@@ -32,18 +34,34 @@ if (argv.build !== false) {
 }
 
 let app;
+let sandbox;
 try {
-  app = await createServer({
+  ({ app, sandbox } = await createSandboxServer({
     distDir: outDir,
     merchantsDir,
     mode,
     ...(dataFile === undefined ? {} : { dataFile }),
     ...(rsaBits === undefined ? {} : { rsaBits }),
-  });
+  }));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+
+let emulator = null;
+try {
+  emulator = await launchFirebaseEmulator(
+    sandbox.merchants.map((state) => state.merchant),
+    mode,
+    { log: (line) => console.log(`[firebase] ${line}`) },
+  );
+} catch (error) {
+  console.error(`Firebase Auth emulator: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+// However start.mjs ends, the emulator it started ends with it.
+process.once('exit', () => emulator?.killNow());
+
 await app.listen({ port, host });
 console.log(
   `Serving on http://localhost:${port}/ (merchant list); each merchant at http://<code>.localhost:${port}/m/home`,
@@ -51,10 +69,14 @@ console.log(
 console.log(
   `Sandbox API at /wps on every merchant host, mode ${mode}${mode === 'live' ? '' : ', control API at /__sandbox'}${dataFile ? `, data in ${dataFile}` : ''}`,
 );
+if (emulator)
+  console.log(
+    `Firebase Auth emulator at ${emulator.origin} (project ${emulator.projectId}${emulator.reused ? ', already running' : ''})`,
+  );
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, async () => {
-    await app.close();
+    await Promise.all([app.close(), emulator?.stop()]);
     process.exit(0);
   });
 }

@@ -1,12 +1,13 @@
 // Shared steps of login and registration: tokens, social bindings and 2FA challenges.
 import { randomUUID } from 'node:crypto';
-import { sixDigits, TWO_FACTOR_TTL_MS, type CredentialKind } from '../state/codes';
+import { sixDigits, TWO_FACTOR_TTL_MS } from '../state/codes';
 import { printsCodes, type MerchantState, type Sandbox } from '../state/sandbox';
 import { mobileKey, type SocialProvider, type UserRecord } from '../state/users';
 import { customerServiceItems, maskEmail, maskMobile } from './content';
 import { ApiError } from './errors';
 import { checkSmsBudget } from './rate-limits';
-import { LINE_INVALID_TOKEN, LOGIN_VERIFY_REQUIRED, TELEGRAM_VALIDATE_FAILED } from '../../src/lib/api/error-catalogue';
+import { firebaseIdentity, lineIdentity, telegramIdentity, type Identity } from '../social/identity';
+import { LOGIN_VERIFY_REQUIRED } from '../../src/lib/api/error-catalogue';
 
 /** SPEC 3 "Login response value", plus the customer-service items for this member. */
 export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRecord) {
@@ -28,47 +29,52 @@ export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRec
   };
 }
 
-/** Invalid-credential errors per provider (SPEC 8 where it names one). */
-const INVALID: Record<CredentialKind, () => ApiError> = {
-  'line-code': () =>
-    new ApiError(400, LINE_INVALID_TOKEN, 'code: the LINE authorization code is unknown, used or expired'),
-  'line-access': () =>
-    new ApiError(400, LINE_INVALID_TOKEN, 'accessToken: the LINE access token is unknown or expired'),
-  'line-session': () =>
-    new ApiError(400, LINE_INVALID_TOKEN, 'lineSessionToken: unknown or expired; sign in with LINE again'),
-  telegram: () =>
-    new ApiError(400, TELEGRAM_VALIDATE_FAILED, 'telegramAuth: the telegram sign-in result does not validate'),
-  maya: () => new ApiError(400, 'maya.session.invalid', 'sessionId: unknown or expired maya session'),
-  firebase: () => new ApiError(400, 'firebase.token.invalid', 'firebaseIdToken: unknown or expired id token'),
-};
-
-export function useCredential(sandbox: Sandbox, state: MerchantState, kind: CredentialKind, credential: unknown) {
-  const entry =
-    typeof credential === 'string' && credential ? state.social.use(credential, kind, sandbox.now()) : undefined;
-  if (!entry) throw INVALID[kind]();
+/** The maya session behind a sessionId (the sandbox stands in for maya's own check). */
+export function mayaIdentity(sandbox: Sandbox, state: MerchantState, sessionId: string) {
+  const entry = state.social.use(sessionId, 'maya', sandbox.now());
+  if (!entry) throw new ApiError(400, 'maya.session.invalid', 'sessionId: unknown or expired maya session');
   return entry;
 }
 
+/** The social identities a login or registration body carries (login: firebaseIdToken, registration: ...2). */
+function identitiesOf(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
+  const found: [SocialProvider, () => Identity | Promise<Identity>][] = [];
+  const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+  if (present(body.firebaseIdToken))
+    found.push([
+      'firebase',
+      () => firebaseIdentity(sandbox, state, body.firebaseIdToken, body.firebaseChannel, LOGIN_FIREBASE),
+    ]);
+  else if (present(body.firebaseIdToken2))
+    found.push([
+      'firebase',
+      () => firebaseIdentity(sandbox, state, body.firebaseIdToken2, body.firebaseChannel2, REGISTER_FIREBASE),
+    ]);
+  if (present(body.lineSessionToken)) found.push(['line', () => lineIdentity(sandbox, state, body.lineSessionToken)]);
+  if (present(body.telegramAuth)) found.push(['telegram', () => telegramIdentity(sandbox, state, body.telegramAuth)]);
+  return found;
+}
+
+export const LOGIN_FIREBASE = { token: 'firebaseIdToken', channel: 'firebaseChannel' };
+const REGISTER_FIREBASE = { token: 'firebaseIdToken2', channel: 'firebaseChannel2' };
+
 /** Social credentials sent along a login or registration bind that identity to the member. */
-export function bindSocial(
+export async function bindSocial(
   sandbox: Sandbox,
   state: MerchantState,
   user: UserRecord,
   body: Record<string, unknown>,
-): void {
-  const fields: [SocialProvider, CredentialKind, unknown][] = [
-    ['firebase', 'firebase', body.firebaseIdToken ?? body.firebaseIdToken2],
-    ['line', 'line-session', body.lineSessionToken],
-    ['telegram', 'telegram', body.telegramAuth],
-  ];
-  for (const [provider, kind, credential] of fields) {
-    if (credential === undefined || credential === null || credential === '') continue;
-    const entry = useCredential(sandbox, state, kind, credential);
-    const owner = state.users.bySocial(provider, entry.subject);
+): Promise<void> {
+  const bound: [SocialProvider, string][] = [];
+  for (const [provider, identity] of identitiesOf(sandbox, state, body)) {
+    const { subject } = await identity();
+    const owner = state.users.bySocial(provider, subject);
     if (owner && owner.id !== user.id)
       throw new ApiError(400, 'social.already.bound', `${provider}: this identity is already bound to another member`);
-    user.social[provider] = entry.subject;
+    bound.push([provider, subject]);
   }
+  // All or nothing: one bad credential binds none of the others.
+  for (const [provider, subject] of bound) user.social[provider] = subject;
 }
 
 /** SPEC 4: login_verify_required lists the codes; they are printed and readable via the control API. */

@@ -131,7 +131,7 @@ async function createMember(
     },
     sandbox.now(),
   );
-  bindSocial(sandbox, state, user, body);
+  await bindSocial(sandbox, state, user, body);
   state.users.add(user);
   sandbox.changed();
   sandbox.log(`${state.code}: registered member ${user.userName} (${input.registerMethod})`);

@@ -6,6 +6,7 @@ import type { Sandbox, MerchantState } from '../state/sandbox';
 import { customerServiceItems, gameById, gameView, imageUrl } from './content';
 import { merchantOf, optionalMember, originOf, parse, queryOf } from './context';
 import { ok } from './errors';
+import { telegramSetting } from '../social/telegram';
 import { relayPath, WPS } from '../../src/lib/api/endpoints';
 
 export const ANNOUNCEMENT_TYPES = ['MARQUEE', 'NEWS', 'BANNER', 'PROMOTION'] as const;
@@ -112,7 +113,9 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
     );
   });
 
-  app.get(relayPath('WPSCORE_getTelegramLoginSetting'), async (request) => ok(merchantOf(request).data.telegram));
+  app.get(relayPath('WPSCORE_getTelegramLoginSetting'), async (request) =>
+    ok(telegramSetting(merchantOf(request).data.telegram, originOf(request))),
+  );
 
   app.get(WPS.CBS_launchChat, async (request) => {
     const query = parse(

@@ -2,13 +2,15 @@
 // and the LINE code exchange.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SOCIAL_CREDENTIAL_TTL_MS, randomId } from '../state/codes';
+import { SOCIAL_CREDENTIAL_TTL_MS } from '../state/codes';
 import type { Sandbox } from '../state/sandbox';
-import { useCredential } from './accounts';
 import { gamesByIds } from './content';
 import { merchantOf, originOf, parse, queryOf, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
+import { issueLineSession } from '../social/identity';
+import { exchangeLineCode } from '../social/line';
 import { relayPath, WPS } from '../../src/lib/api/endpoints';
+import { LINE_INVALID_TOKEN } from '../../src/lib/api/error-catalogue';
 
 const tokenField = z.string().min(1).max(4096);
 
@@ -84,14 +86,10 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
       throw new ApiError(400, 'bad.request', 'code: send code and redirectUri, or accessToken');
     if (input.code && !input.redirectUri) throw new ApiError(400, 'bad.request', 'redirectUri: is required with code');
     const entry = input.code
-      ? useCredential(sandbox, state, 'line-code', input.code)
-      : useCredential(sandbox, state, 'line-access', input.accessToken);
-    const now = sandbox.now();
-    const lineSessionToken = state.social.issue(randomId(), {
-      ...entry,
-      kind: 'line-session',
-      expiresAt: now + SOCIAL_CREDENTIAL_TTL_MS,
-    });
+      ? exchangeLineCode(sandbox, state, input.code, input.redirectUri ?? '')
+      : state.social.use(input.accessToken ?? '', 'line-access', sandbox.now());
+    if (!entry) throw new ApiError(400, LINE_INVALID_TOKEN, 'accessToken: the LINE access token is unknown or expired');
+    const lineSessionToken = issueLineSession(sandbox, state, entry);
     return ok({ lineSessionToken, displayName: entry.name });
   });
 

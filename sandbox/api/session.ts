@@ -6,12 +6,13 @@ import type { MerchantState, Sandbox } from '../state/sandbox';
 import { MAX_CODE_ATTEMPTS } from '../state/codes';
 import { hashPassword, verifyPassword } from '../state/passwords';
 import { mobileKey, newUserRecord, type SocialProvider, type UserRecord } from '../state/users';
-import { bindSocial, issueLogin, startTwoFactor, useCredential } from './accounts';
+import { bindSocial, issueLogin, LOGIN_FIREBASE, mayaIdentity, startTwoFactor } from './accounts';
 import { checkCaptcha } from './captcha';
 import { merchantOf, optionalMember, parse, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { byMobile, byUsername, throttledLogin } from './rate-limits';
 import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
+import { firebaseIdentity, lineIdentity, telegramIdentity } from '../social/identity';
 import { WPS } from '../../src/lib/api/endpoints';
 import { BIND_CUSTOMER_REQUIRED, LOGIN_CRED_ERR, NOT_EXISTS_USER } from '../../src/lib/api/error-catalogue';
 
@@ -88,7 +89,7 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
       checkCaptcha(state, body, 'login', now),
     );
     if (user.twoFactor.length) startTwoFactor(sandbox, state, user, address);
-    bindSocial(sandbox, state, user, body);
+    await bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
   }
   if (type === 'sms') {
@@ -103,17 +104,24 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
         throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
       return member;
     });
-    bindSocial(sandbox, state, user, body);
+    await bindSocial(sandbox, state, user, body);
     return issueLogin(sandbox, state, user);
   }
-  const [provider, kind, credential] =
-    type === 'firebase'
-      ? (['firebase', 'firebase', input.firebaseIdToken] as const)
-      : type === 'line'
-        ? (['line', 'line-session', input.lineSessionToken] as const)
-        : (['telegram', 'telegram', input.telegramAuth] as const);
-  const entry = useCredential(sandbox, state, kind, credential);
-  return issueLogin(sandbox, state, socialUser(state, provider, entry.subject));
+  if (type === 'firebase') {
+    const identity = await firebaseIdentity(
+      sandbox,
+      state,
+      input.firebaseIdToken,
+      input.firebaseChannel,
+      LOGIN_FIREBASE,
+    );
+    return issueLogin(sandbox, state, socialUser(state, 'firebase', identity.subject));
+  }
+  const identity =
+    type === 'line'
+      ? lineIdentity(sandbox, state, input.lineSessionToken)
+      : telegramIdentity(sandbox, state, input.telegramAuth);
+  return issueLogin(sandbox, state, socialUser(state, type, identity.subject));
 }
 
 async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, address: string) {
@@ -130,7 +138,7 @@ async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<
     throw new ApiError(400, 'login.verify.code.err', `codes.${wrong[0]}: wrong code`, { wrong });
   }
   state.twoFactor.delete(user.id);
-  bindSocial(sandbox, state, user, body);
+  await bindSocial(sandbox, state, user, body);
   return issueLogin(sandbox, state, user);
 }
 
@@ -158,7 +166,7 @@ const mayaSchema = z.object({
 /** Maya sign-in carries registration data: an unknown maya identity gets a new account (sandbox choice). */
 async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
   const { sessionId, loginDeviceId: _device, ...registration } = parse(mayaSchema, body);
-  const entry = useCredential(sandbox, state, 'maya', sessionId);
+  const entry = mayaIdentity(sandbox, state, sessionId);
   let user = state.users.bySocial('maya', entry.subject);
   if (!user) {
     const id = state.users.nextId();
@@ -200,15 +208,15 @@ export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/wps/session/login/line', async (request) => {
     const state = merchantOf(request);
     const input = parse(lineSchema, readBody(request, sandbox));
-    const entry = useCredential(sandbox, state, 'line-session', input.lineSessionToken);
-    return ok(issueLogin(sandbox, state, socialUser(state, 'line', entry.subject)));
+    const identity = lineIdentity(sandbox, state, input.lineSessionToken);
+    return ok(issueLogin(sandbox, state, socialUser(state, 'line', identity.subject)));
   });
 
   app.post('/wps/session/login/telegram', async (request) => {
     const state = merchantOf(request);
     const input = parse(telegramSchema, readBody(request, sandbox));
-    const entry = useCredential(sandbox, state, 'telegram', input.telegramAuth);
-    return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', entry.subject)));
+    const identity = telegramIdentity(sandbox, state, input.telegramAuth);
+    return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', identity.subject)));
   });
 
   app.post('/wps/session/login/maya', async (request) =>

@@ -77,6 +77,22 @@ const promotionSchema = z.strictObject({
   colour: hexColour.optional(),
 });
 
+/** A bot of @BotFather: its token signs the sign-in results and never leaves the sandbox. */
+const telegramSchema = z
+  .strictObject({
+    botId: z.string().regex(/^[0-9]{5,15}$/, { error: "must be the bot's numeric id" }),
+    botToken: z.string().regex(/^[0-9]{5,15}:[A-Za-z0-9_-]{35}$/, {
+      error: 'must be a bot token "<botId>:<35 letters, digits, _ or ->"',
+    }),
+    authDomain: z
+      .union([z.literal(''), httpsUrl])
+      .describe(`Telegram's login origin (https://oauth.telegram.org); "" is the sandbox's stand-in at /__telegram.`),
+  })
+  .refine((bot) => bot.botToken.startsWith(`${bot.botId}:`), {
+    error: 'must start with the botId and ":"',
+    path: ['botToken'],
+  });
+
 export const userSchema = z.strictObject({
   username: z
     .string()
@@ -131,10 +147,10 @@ export const sandboxDataSchema = z
       .default([])
       .describe('Added after merchant.json downloads (e.g. AppDownloadIcon).'),
     customerService: z.array(customerServiceSchema).default([]).describe('Added after merchant.json customerService.'),
-    telegram: z
-      .strictObject({ botId: z.string().regex(/^[0-9]{5,15}$/), authDomain: httpsUrl })
+    telegram: telegramSchema
       .nullable()
-      .default(null),
+      .default(null)
+      .describe('Telegram login bot (flag TELEGRAMLOGIN3); null: no Telegram sign-in.'),
     countries: z
       .array(
         z.strictObject({

@@ -98,9 +98,9 @@ export class CaptchaStore {
   }
 }
 
-/** What a sandbox credential stands for: a LINE authorization code, access token or session token,
- * a telegram auth result, a maya session id or a firebase id token. */
-export type CredentialKind = 'line-code' | 'line-access' | 'line-session' | 'telegram' | 'maya' | 'firebase';
+/** What a sandbox credential stands for: a LINE authorization code, access token or session token, or a
+ * maya session id. Telegram and Firebase sign-ins are checked with the providers' own algorithms instead. */
+export type CredentialKind = 'line-code' | 'line-access' | 'line-session' | 'maya';
 
 export interface SocialCredential {
   kind: CredentialKind;
@@ -108,9 +108,12 @@ export interface SocialCredential {
   subject: string;
   name: string;
   expiresAt: number;
+  /** A LINE code is bound to the redirect_uri and channel of its authorize request (unbound: any). */
+  redirectUri?: string;
+  clientId?: string;
 }
 
-/** Credentials the sandbox issues in place of the real identity providers (control API /__sandbox/social). */
+/** Credentials the sandbox issues in place of LINE and maya (stand-in pages and control API). */
 export class SocialCredentials {
   private readonly issued = new Map<string, SocialCredential>();
 
@@ -119,11 +122,16 @@ export class SocialCredentials {
     return credential;
   }
 
+  /** The live credential of this kind, without using it up. */
+  peek(credential: string, kind: CredentialKind, now: number): SocialCredential | undefined {
+    const entry = this.issued.get(credential);
+    return entry && entry.kind === kind && entry.expiresAt > now ? entry : undefined;
+  }
+
   /** The identity behind a credential of this kind; LINE codes are exchanged once. */
   use(credential: string, kind: CredentialKind, now: number): SocialCredential | undefined {
-    const entry = this.issued.get(credential);
-    if (!entry || entry.kind !== kind || entry.expiresAt <= now) return undefined;
-    if (kind === 'line-code') this.issued.delete(credential);
+    const entry = this.peek(credential, kind, now);
+    if (entry && kind === 'line-code') this.issued.delete(credential);
     return entry;
   }
 }

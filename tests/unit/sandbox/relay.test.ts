@@ -157,11 +157,10 @@ describe('relay GETs for content', () => {
       'MOBILECONFIG',
       'AppDownloadIcon',
     ]);
-    expect(await value(relay('WPSCORE_getTelegramLoginSetting'))).toBeNull();
-    expect(await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SIAM))).toEqual({
-      botId: '7012345678',
-      authDomain: 'https://siamarena.example',
-    });
+    expect(await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SAIGON))).toBeNull();
+    // authDomain "" is the sandbox's stand-in of oauth.telegram.org on the merchant's own origin; no bot token.
+    const telegram = await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SIAM));
+    expect(telegram).toEqual({ botId: '7012345678', authDomain: 'http://siamarena.localhost/__telegram' });
   });
 
   it('CBS_launchChat points at the chat with the query; CBS_unreadCount needs a session', async () => {

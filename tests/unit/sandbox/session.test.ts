@@ -240,30 +240,49 @@ describe('social sign-in', () => {
   });
 
   it('telegram: unbound is bind_customer_required, bad auth is telegram_validate_failed', async () => {
-    const { telegramAuth } = await social(SIAM, 'telegram');
+    const { telegramAuth, initData, subject } = await social(SIAM, 'telegram');
     const telegram = (auth: string) =>
       post(server.app, SIAM, '/wps/session/login/telegram', {
         telegramAuth: auth,
         loginDeviceId: DEVICE_ID,
         registerUrl: 'http://siamarena.localhost/m/login',
       });
-    expect(JSON.parse(Buffer.from(telegramAuth, 'base64').toString())).toHaveProperty('hash');
+    expect(JSON.parse(Buffer.from(telegramAuth, 'base64url').toString())).toMatchObject({ id: Number(subject) });
     expect(failureOf(await telegram(telegramAuth)).errorCode).toBe('bind_customer_required');
     expect(failureOf(await telegram('forged')).errorCode).toBe('telegram_validate_failed');
     await doLogin(SIAM, loginBody('player1', 'play1234', { telegramAuth }));
     expect((await telegram(telegramAuth)).json().value.userName).toBe('player1');
+    // The mini app's init data names the same Telegram user.
+    expect((await telegram(initData)).json().value.userName).toBe('player1');
+    // Signed with another merchant's bot token.
+    const foreign = (await social(LUCKY, 'telegram', subject)).telegramAuth;
+    expect(failureOf(await telegram(foreign)).message).toMatch(/^telegramAuth: hash:/);
+    expect(
+      failureOf(await controlPost(server.app, SAIGON, '/__sandbox/social', { provider: 'telegram' })).message,
+    ).toMatch(/^provider: this merchant has no Telegram bot/);
+    expect(
+      failureOf(
+        await post(server.app, SAIGON, '/wps/session/login/telegram', { telegramAuth, loginDeviceId: DEVICE_ID }),
+      ),
+    ).toMatchObject({
+      errorCode: 'telegram_validate_failed',
+      message: 'telegramAuth: this merchant has no Telegram bot',
+    });
   });
 
-  it('firebase via login type firebase; maya creates an account on first sign-in', async () => {
-    const { firebaseIdToken, firebaseChannel } = await social(LUCKY, 'firebase');
+  it('firebase: login type firebase needs an ID token the emulator confirms (tests in firebase.test.ts)', async () => {
+    const firebase = (body: object) => doLogin(LUCKY, { type: 'firebase', loginDeviceId: DEVICE_ID, ...body });
+    expect(failureOf(await firebase({ firebaseChannel: 'google', firebaseIdToken: 'nope' }))).toMatchObject({
+      errorCode: 'firebase.token.invalid',
+      message: 'firebaseIdToken: not a JWT (1 parts instead of 3)',
+    });
+    expect(failureOf(await firebase({ firebaseChannel: 'google' })).message).toBe('firebaseIdToken: is required');
     expect(
-      failureOf(await doLogin(LUCKY, { type: 'firebase', firebaseChannel, firebaseIdToken, loginDeviceId: DEVICE_ID }))
-        .errorCode,
-    ).toBe('bind_customer_required');
-    expect(
-      failureOf(await doLogin(LUCKY, { type: 'firebase', firebaseIdToken: 'nope', loginDeviceId: DEVICE_ID }))
-        .errorCode,
-    ).toBe('firebase.token.invalid');
+      failureOf(await controlPost(server.app, LUCKY, '/__sandbox/social', { provider: 'firebase' })).message,
+    ).toMatch(/^provider: firebase ID tokens come from the Firebase Auth emulator/);
+  });
+
+  it('maya creates an account on first sign-in', async () => {
     const { sessionId } = await social(LUCKY, 'maya', 'maya-42');
     const maya = () =>
       post(server.app, LUCKY, '/wps/session/login/maya', {

@@ -1,0 +1,15 @@
+// The identity providers' pages the sandbox stands in for, on every merchant host and in every mode.
+import type { FastifyInstance } from 'fastify';
+import type { Sandbox } from '../state/sandbox';
+import { acceptForms } from './html';
+import { registerLinePage } from './line-page';
+import { registerTelegramPage } from './telegram-page';
+
+export async function registerStandIns(app: FastifyInstance, sandbox: Sandbox): Promise<void> {
+  // Encapsulated: form bodies are accepted here only, never by /wps.
+  await app.register(async (pages) => {
+    acceptForms(pages);
+    registerTelegramPage(pages, sandbox);
+    registerLinePage(pages, sandbox);
+  });
+}
