@@ -62,6 +62,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // npm start stops the Firebase Auth emulator it started on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

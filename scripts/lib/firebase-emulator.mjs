@@ -105,7 +105,7 @@ export async function startFirebaseEmulator(plan, { root = ROOT, log = () => {},
   const child = spawn(path.join(root, 'node_modules/.bin/firebase'), args, {
     cwd: root,
     env,
-    detached: true,
+    // In start.mjs's process group: whatever ends npm start (a test runner's SIGKILL of the group) ends it too.
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   /** @type {string[]} */
@@ -136,7 +136,7 @@ export async function startFirebaseEmulator(plan, { root = ROOT, log = () => {},
     if (config[1]) rmSync(path.dirname(config[1]), { recursive: true, force: true });
   });
   const signal = (/** @type {NodeJS.Signals} */ name) => {
-    if (running && child.pid) process.kill(-child.pid, name);
+    if (running) child.kill(name);
   };
   const stop = async () => {
     signal('SIGINT');

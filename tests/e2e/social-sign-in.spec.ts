@@ -1,7 +1,7 @@
 // Issue 13: social sign-in in Chromium with the real Firebase JS SDK against the Auth emulator, and the
 // sandbox's stand-ins of LINE's authorize page and Telegram's login widget (signed as the real ones sign).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { catalogueText, headerAccount, sampleSettings, siteUrl } from './harness';
+import { catalogueText, clickUntilRequest, headerAccount, sampleSettings, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD, socialCredential } from './sandbox-control';
 
 const LUCKY = 'luckystar'; // every provider; FIREBASECREATEACC3 and SSOMANUALREG3: the choice, register by form
@@ -49,8 +49,11 @@ async function logOut(page: Page, code: string) {
 
 async function passwordLogin(page: Page, code: string, username: string, password: string) {
   await page.getByLabel(catalogueText(code, 'auth.fields.username')).fill(username);
-  await page.getByLabel(catalogueText(code, 'auth.fields.password')).fill(password);
-  await button(page, catalogueText(code, 'auth.login.submit')).click();
+  await page.getByRole('textbox', { name: catalogueText(code, 'auth.fields.password'), exact: true }).fill(password);
+  // The form ignores a submit for 500 ms after its last one (SPEC 4), e.g. the sign-in that opened the dialog.
+  await clickUntilRequest(page, button(page, catalogueText(code, 'auth.login.submit')), (sent) =>
+    sent.url().endsWith('/wps/session/login'),
+  );
 }
 
 test('the buttons: every provider the merchant turns on, by name, and none for a merchant without any', async ({
@@ -101,7 +104,7 @@ test('Google: a new identity is bound to an existing account by logging in, then
   await page.goto(siteUrl(LUCKY, '/m/login'));
   await firebasePopup(page, 'Google', email, true);
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(headerAccount(page, LUCKY).memberName('Gina Google')).toBeVisible();
+  await expect(headerAccount(page, LUCKY).memberName(username)).toBeVisible();
 });
 
 test('Facebook: a new identity registers a new account with the identity attached, then Facebook signs in', async ({
@@ -151,7 +154,7 @@ test('phone: the SMS code Firebase sent signs in; a code before any SMS is auth/
   await page.goto(siteUrl(LUCKY, '/m/login'));
   await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
   await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.smsCode')).fill('123456');
+  await page.getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true }).fill('123456');
   await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Code: auth/code-expired' })).toBeVisible();
 
@@ -164,7 +167,9 @@ test('phone: the SMS code Firebase sent signs in; a code before any SMS is auth/
   };
   await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
   await expect.poll(smsCode).toMatch(/^[0-9]{6}$/);
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.smsCode')).fill((await smsCode())!);
+  await page
+    .getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true })
+    .fill((await smsCode())!);
   await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
   await choiceDialog(page, LUCKY)
     .getByRole('button', { name: catalogueText(LUCKY, 'auth.choice.login') })
@@ -180,10 +185,12 @@ test('phone: the SMS code Firebase sent signs in; a code before any SMS is auth/
   const before = await smsCode();
   await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
   await expect.poll(smsCode).not.toBe(before);
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.smsCode')).fill((await smsCode())!);
+  await page
+    .getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true })
+    .fill((await smsCode())!);
   await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(headerAccount(page, LUCKY).memberName('Pia Phone')).toBeVisible();
+  await expect(headerAccount(page, LUCKY).memberName(username)).toBeVisible();
 });
 
 /** Through LINE's (stand-in) authorize page as this LINE user; resolves to the address LINE returned to. */
@@ -221,13 +228,14 @@ test('LINE: the round trip creates the account, signs the same user in again, re
   // A used code with a valid state: LINE's token endpoint refuses it (line_invalid_token).
   await page.goto(siteUrl(SIAM, '/m/login'));
   await button(page, 'LINE').click();
+  await page.waitForURL(/\/__line\/oauth2\/v2\.1\/authorize\?/);
   const state = new URL(page.url()).searchParams.get('state')!;
   const usedCode = new URL(firstReturn).searchParams.get('code')!;
   const exchange = page.waitForResponse((answer) => answer.url().includes('WPS3RD_verifyLineCode'));
   await page.goto(siteUrl(SIAM, `/m/login?code=${usedCode}&state=${state}`));
   expect(((await (await exchange).json()) as { errorCode: string }).errorCode).toBe('line_invalid_token');
   await expect(page.getByRole('alert').filter({ hasText: /code/ })).toBeVisible();
-  await expect(headerAccount(page, SIAM).logIn).toBeVisible();
+  await expect(headerAccount(page, SIAM).logOut).toHaveCount(0);
 });
 
 test('Telegram widget: the signed result registers directly from the choice, then signs in; a forged hash is refused', async ({
@@ -262,7 +270,7 @@ test('Telegram widget: the signed result registers directly from the choice, the
   ).toString('base64');
   await page.goto(siteUrl(SIAM, `/m/login#tgAuthResult=${forged}`));
   await expect(page.getByRole('dialog').getByText(catalogueText(SIAM, 'telegram_validate_failed'))).toBeVisible();
-  await expect(headerAccount(page, SIAM).logIn).toBeVisible();
+  await expect(headerAccount(page, SIAM).logOut).toHaveCount(0);
 });
 
 test('Telegram mini-app: launched inside Telegram, the page signs in from its init data with no tap', async ({

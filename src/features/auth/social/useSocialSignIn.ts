@@ -32,12 +32,14 @@ export interface SocialState {
   forget: () => void;
   /** Firebase phone sign-in: sends the SMS code to the E.164 number; resolves to whether it went out. */
   sendPhoneCode: (phoneNumber: string) => Promise<boolean>;
-  /** Confirms the SMS code and logs in with the ID token. */
-  confirmPhone: (code: string) => void;
+  /** Confirms the SMS code and logs in with the ID token; settles when the sign-in has. */
+  confirmPhone: (code: string) => Promise<void>;
 }
 
 export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate): SocialState {
   const guard = useMemo(() => createSubmitGuard(), []);
+  // The choice dialog's action is a new submit, not a second tap of the one that opened the dialog.
+  const choiceGuard = useMemo(() => createSubmitGuard(), []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [phoneError, setPhoneError] = useState<string>();
@@ -47,8 +49,8 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
   const confirmation = useRef<FlowContext['confirmation']['current']>(undefined);
   const ctx: FlowContext = { api, merchant, t, setError, setPhoneError, setChoice, setPending, telegram, confirmation };
 
-  const run = (task: (flows: typeof import('./flows')) => Promise<void>) =>
-    void guard.run(async () => {
+  const run = (task: (flows: typeof import('./flows')) => Promise<void>, submitGuard = guard) =>
+    submitGuard.run(async () => {
       setBusy(true);
       setError(undefined);
       setPhoneError(undefined);
@@ -64,7 +66,7 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
     // Fetched ahead: the widget's popup must open while the tap still counts as the player's.
     if (merchant.flags.TELEGRAMLOGIN3) (telegram.current = telegramSetting(api)).catch(() => undefined);
     if (PROVIDER_RETURN.search.test(location.search) || PROVIDER_RETURN.hash.test(location.hash))
-      run((flows) => flows.landing(ctx));
+      void run((flows) => flows.landing(ctx));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the provider returned to
   }, []);
 
@@ -74,14 +76,14 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
     phoneError,
     choice,
     pending,
-    start: (provider) => run((flows) => flows.start(ctx, provider)),
+    start: (provider) => void run((flows) => flows.start(ctx, provider)),
     warm: (provider) => void loadFlows().then((flows) => flows.warm(ctx, provider)),
     closeChoice: () => setChoice(undefined),
     registerDirectly: () =>
-      run((flows) => {
+      void run((flows) => {
         setChoice(undefined);
         return flows.registerDirectly(ctx);
-      }),
+      }, choiceGuard),
     forget: () => {
       pendingIdentity.clear(session());
       setPending(undefined);
@@ -90,6 +92,6 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
       setPhoneError(undefined);
       return (await loadFlows()).sendPhoneCode(ctx, phoneNumber);
     },
-    confirmPhone: (code) => run((flows) => flows.confirmPhone(ctx, code)),
+    confirmPhone: async (code) => void (await run((flows) => flows.confirmPhone(ctx, code))),
   };
 }
