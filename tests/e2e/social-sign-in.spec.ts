@@ -1,6 +1,6 @@
 // Issue 13: social sign-in in Chromium with the real Firebase JS SDK against the Auth emulator, and the
 // sandbox's stand-ins of LINE's authorize page and Telegram's login widget (signed as the real ones sign).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { catalogueText, clickUntilRequest, headerAccount, sampleSettings, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD, socialCredential } from './sandbox-control';
 
@@ -43,7 +43,8 @@ async function firebasePopup(page: Page, provider: 'Google' | 'Facebook' | 'Twit
 }
 
 async function logOut(page: Page, code: string) {
-  await headerAccount(page, code).logOut.click();
+  // Logging out ends by going home: wait for that page, or the next navigation races it.
+  await Promise.all([page.waitForEvent('load'), headerAccount(page, code).logOut.click()]);
   await expect(headerAccount(page, code).logIn).toBeVisible();
 }
 
@@ -84,53 +85,67 @@ test('no page loads firebase code until a Firebase button is touched', async ({ 
   await expect.poll(() => fetched.some((url) => /\/firebase-sign-in\.[\w-]+\.js$/.test(url))).toBe(true);
 });
 
-test('Google: a new identity is bound to an existing account by logging in, then Google signs straight in', async ({
-  page,
-  request,
-}) => {
-  const username = unique('gg');
-  await createUser(request, LUCKY, { username, password: SEEDED_PASSWORD, customerName: 'Gina Google' });
-  const email = `${username}@example.com`;
-  await page.goto(siteUrl(LUCKY, '/m/login'));
-  await firebasePopup(page, 'Google', email);
-  const dialog = choiceDialog(page, LUCKY);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: catalogueText(LUCKY, 'auth.choice.login') }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Google' })).toBeVisible();
-  await passwordLogin(page, LUCKY, username, SEEDED_PASSWORD);
-  await expect(page).toHaveURL(/\/m\/home$/);
+/** A provider's sign-in on the current login page; `again` when this identity signed in before. */
+type SignIn = (again: boolean) => Promise<void>;
 
-  await logOut(page, LUCKY);
-  await page.goto(siteUrl(LUCKY, '/m/login'));
-  await firebasePopup(page, 'Google', email, true);
+async function signsInAgain(page: Page, code: string, username: string, signIn: SignIn) {
+  await logOut(page, code);
+  await page.goto(siteUrl(code, '/m/login'));
+  await signIn(true);
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(headerAccount(page, LUCKY).memberName(username)).toBeVisible();
-});
+  await expect(headerAccount(page, code).memberName(username)).toBeVisible();
+}
 
-test('Facebook: a new identity registers a new account with the identity attached, then Facebook signs in', async ({
-  page,
-}) => {
-  const username = unique('fb');
-  const email = `${username}@example.com`;
-  await page.goto(siteUrl(LUCKY, '/m/login'));
-  await firebasePopup(page, 'Facebook', email);
-  await choiceDialog(page, LUCKY)
-    .getByRole('link', { name: catalogueText(LUCKY, 'auth.choice.register') })
+/** A new identity, the choice dialog, a password login that binds it; then the provider alone signs in. */
+async function bindsExisting(page: Page, request: APIRequestContext, code: string, name: string, signIn: SignIn) {
+  const username = unique('bd');
+  await createUser(request, code, { username, password: SEEDED_PASSWORD, customerName: `${name} player` });
+  await page.goto(siteUrl(code, '/m/login'));
+  await signIn(false);
+  await choiceDialog(page, code)
+    .getByRole('button', { name: catalogueText(code, 'auth.choice.login') })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+  await page.getByRole('tab', { name: catalogueText(code, 'auth.login.byPassword') }).click();
+  await passwordLogin(page, code, username, SEEDED_PASSWORD);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await signsInAgain(page, code, username, signIn);
+}
+
+/** A new identity, the choice dialog, the register form with the identity attached; then the provider signs in. */
+async function registersNew(page: Page, code: string, name: string, signIn: SignIn) {
+  const username = unique('rg');
+  await page.goto(siteUrl(code, '/m/login'));
+  await signIn(false);
+  await choiceDialog(page, code)
+    .getByRole('link', { name: catalogueText(code, 'auth.choice.register') })
     .click();
   await expect(page).toHaveURL(/\/m\/register$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Facebook' })).toBeVisible();
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.username')).fill(username);
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.password'), { exact: true }).fill(SEEDED_PASSWORD);
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.confirmPassword')).fill(SEEDED_PASSWORD);
-  await button(page, catalogueText(LUCKY, 'auth.register.submit')).click();
+  await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+  await page.getByLabel(catalogueText(code, 'auth.fields.username')).fill(username);
+  await page.getByLabel(catalogueText(code, 'auth.fields.password'), { exact: true }).fill(SEEDED_PASSWORD);
+  await page.getByLabel(catalogueText(code, 'auth.fields.confirmPassword')).fill(SEEDED_PASSWORD);
+  await button(page, catalogueText(code, 'auth.register.submit')).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await signsInAgain(page, code, username, signIn);
+}
 
-  await logOut(page, LUCKY);
-  await page.goto(siteUrl(LUCKY, '/m/login'));
-  await firebasePopup(page, 'Facebook', email, true);
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(headerAccount(page, LUCKY).memberName(username)).toBeVisible();
-});
+for (const provider of ['Google', 'Facebook', 'Twitter'] as const) {
+  test(`${provider}: a new identity binds an existing account by logging in, then ${provider} signs straight in`, async ({
+    page,
+    request,
+  }) => {
+    const email = `${unique('bind')}@example.com`;
+    await bindsExisting(page, request, LUCKY, provider, (again) => firebasePopup(page, provider, email, again));
+  });
+
+  test(`${provider}: a new identity registers a new account by the form, then ${provider} signs straight in`, async ({
+    page,
+  }) => {
+    const email = `${unique('new')}@example.com`;
+    await registersNew(page, LUCKY, provider, (again) => firebasePopup(page, provider, email, again));
+  });
+}
 
 test('Twitter: closing the popup shows the provider error with its code and reason', async ({ page }) => {
   test.slow(); // the SDK notices a closed popup after its own 8 s grace
@@ -144,20 +159,8 @@ test('Twitter: closing the popup shows the provider error with its code and reas
   await expect(error).toContainText('Reason: ');
 });
 
-test('phone: the SMS code Firebase sent signs in; a code before any SMS is auth/code-expired', async ({
-  page,
-  request,
-}) => {
-  const username = unique('ph');
-  await createUser(request, LUCKY, { username, password: SEEDED_PASSWORD, customerName: 'Pia Phone' });
-  const national = `9${String(Date.now()).slice(-9)}`;
-  await page.goto(siteUrl(LUCKY, '/m/login'));
-  await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
-  await page.getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true }).fill('123456');
-  await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Code: auth/code-expired' })).toBeVisible();
-
+/** Firebase phone sign-in on the SMS tab with the code the emulator issued for this number. */
+function phoneSignIn(page: Page, request: APIRequestContext, national: string): SignIn {
   const smsCode = async () => {
     const answer = await request.get(`${EMULATOR}/emulator/v1/projects/${firebase.projectId}/verificationCodes`);
     const { verificationCodes } = (await answer.json()) as {
@@ -165,33 +168,43 @@ test('phone: the SMS code Firebase sent signs in; a code before any SMS is auth/
     };
     return verificationCodes.filter((sent) => sent.phoneNumber === `+63${national}`).at(-1)?.code;
   };
-  await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
-  await expect.poll(smsCode).toMatch(/^[0-9]{6}$/);
-  await page
-    .getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true })
-    .fill((await smsCode())!);
-  await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
-  await choiceDialog(page, LUCKY)
-    .getByRole('button', { name: catalogueText(LUCKY, 'auth.choice.login') })
-    .click();
-  await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.byPassword') }).click();
-  await passwordLogin(page, LUCKY, username, SEEDED_PASSWORD);
-  await expect(page).toHaveURL(/\/m\/home$/);
+  return async () => {
+    await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
+    await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
+    const before = await smsCode();
+    await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
+    await expect.poll(smsCode).not.toBe(before);
+    await page
+      .getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true })
+      .fill((await smsCode())!);
+    await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
+  };
+}
+const mobileNumber = () => `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 
-  await logOut(page, LUCKY);
+test('phone: a code confirmed before any SMS went out is auth/code-expired', async ({ page }) => {
   await page.goto(siteUrl(LUCKY, '/m/login'));
   await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
-  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
-  const before = await smsCode();
-  await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
-  await expect.poll(smsCode).not.toBe(before);
-  await page
-    .getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true })
-    .fill((await smsCode())!);
+  await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(mobileNumber());
+  await page.getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true }).fill('123456');
   await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(headerAccount(page, LUCKY).memberName(username)).toBeVisible();
+  const error = page.getByRole('alert').filter({ hasText: 'Code: auth/code-expired' });
+  await expect(error).toContainText(catalogueText(LUCKY, 'social.errors.auth/code-expired'));
 });
+
+test('phone: the SMS code Firebase sent binds an existing account, then signs straight in', async ({
+  page,
+  request,
+}) => {
+  await bindsExisting(page, request, LUCKY, 'SMS', phoneSignIn(page, request, mobileNumber()));
+});
+
+test('phone: the SMS code Firebase sent registers a new account, then signs straight in', async ({ page, request }) => {
+  await registersNew(page, LUCKY, 'SMS', phoneSignIn(page, request, mobileNumber()));
+});
+
+const lineUserId = () =>
+  `U${[...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 /** Through LINE's (stand-in) authorize page as this LINE user; resolves to the address LINE returned to. */
 async function lineAuthorize(page: Page, lineUserId: string) {
@@ -206,15 +219,15 @@ async function lineAuthorize(page: Page, lineUserId: string) {
 test('LINE: the round trip creates the account, signs the same user in again, refuses a forged state and a reused code', async ({
   page,
 }) => {
-  const lineUserId = `U${[...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  const lineUser = lineUserId();
   await page.goto(siteUrl(SIAM, '/m/login'));
-  const firstReturn = await lineAuthorize(page, lineUserId);
+  const firstReturn = await lineAuthorize(page, lineUser);
   await expect(page).toHaveURL(/\/m\/home$/); // FIREBASECREATEACC3 without SSOMANUALREG3: created at once
   await expect(headerAccount(page, SIAM).logOut).toBeVisible();
   await logOut(page, SIAM);
 
   await page.goto(siteUrl(SIAM, '/m/login'));
-  await lineAuthorize(page, lineUserId);
+  await lineAuthorize(page, lineUser);
   await expect(page).toHaveURL(/\/m\/home$/);
   await logOut(page, SIAM);
 
@@ -238,16 +251,36 @@ test('LINE: the round trip creates the account, signs the same user in again, re
   await expect(headerAccount(page, SIAM).logOut).toHaveCount(0);
 });
 
+test('LINE: where the flags ask, a new LINE user binds an existing account, then LINE signs straight in', async ({
+  page,
+  request,
+}) => {
+  const lineUser = lineUserId();
+  await bindsExisting(page, request, LUCKY, 'LINE', () => lineAuthorize(page, lineUser).then(() => undefined));
+});
+
+/** Telegram's (stand-in) login widget in its popup, as this Telegram user. */
+async function telegramWidget(page: Page, telegramId: string) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button(page, 'Telegram').click()]);
+  await popup.getByLabel('Telegram user ID').fill(telegramId);
+  await popup.getByRole('button', { name: 'Log in' }).click();
+  await popup.waitForEvent('close');
+}
+const telegramUserId = () => `${1 + Math.floor(Math.random() * 9)}${String(Date.now()).slice(-9)}`;
+
+test('Telegram widget: a new Telegram user binds an existing account, then Telegram signs straight in', async ({
+  page,
+  request,
+}) => {
+  const telegramId = telegramUserId();
+  await bindsExisting(page, request, LUCKY, 'Telegram', () => telegramWidget(page, telegramId));
+});
+
 test('Telegram widget: the signed result registers directly from the choice, then signs in; a forged hash is refused', async ({
   page,
 }) => {
-  const telegramId = String(Date.now()).slice(-10);
-  const widget = async () => {
-    const [popup] = await Promise.all([page.waitForEvent('popup'), button(page, 'Telegram').click()]);
-    await popup.getByLabel('Telegram user ID').fill(telegramId);
-    await popup.getByRole('button', { name: 'Log in' }).click();
-    await popup.waitForEvent('close');
-  };
+  const telegramId = telegramUserId();
+  const widget = () => telegramWidget(page, telegramId);
   await page.goto(siteUrl(SIAM, '/m/login'));
   await widget();
   const dialog = choiceDialog(page, SIAM);
