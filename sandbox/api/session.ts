@@ -205,21 +205,21 @@ export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
     ok(await verifyLogin(sandbox, merchantOf(request), readBody(request, sandbox, { encrypted: true }), request.ip)),
   );
 
-  app.post('/wps/session/login/line', async (request) => {
+  app.post(WPS.loginLine, async (request) => {
     const state = merchantOf(request);
     const input = parse(lineSchema, readBody(request, sandbox));
     const identity = lineIdentity(sandbox, state, input.lineSessionToken);
     return ok(issueLogin(sandbox, state, socialUser(state, 'line', identity.subject)));
   });
 
-  app.post('/wps/session/login/telegram', async (request) => {
+  app.post(WPS.loginTelegram, async (request) => {
     const state = merchantOf(request);
     const input = parse(telegramSchema, readBody(request, sandbox));
     const identity = telegramIdentity(sandbox, state, input.telegramAuth);
     return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', identity.subject)));
   });
 
-  app.post('/wps/session/login/maya', async (request) =>
+  app.post(WPS.loginMaya, async (request) =>
     ok(await mayaLogin(sandbox, merchantOf(request), readBody(request, sandbox))),
   );
 
