@@ -1,33 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { ClientMerchant } from '@/config/client';
+import { describe, expect, it } from 'vitest';
 import { MOBILE_DEFAULT_PASSWORD } from '@/config/constants';
 import {
   completeLogin,
   completeRegistration,
   PASSWORD_CHANGE_KEY,
-  type Completion,
   type Credentials,
 } from '@/features/auth/complete-login';
 import { decodePassword } from '@/lib/auth/saved-login';
 import type { LoginValue } from '@/lib/session/session-info';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { fakePage, sampleMerchant, type FakePageOptions } from './fake-page';
+import { fakeCompletion, sampleMerchant } from './fake-page';
 
 const value: LoginValue = { token: 'tok-1', id: 7, userName: 'player1', customerId: 'C7', customerName: 'Player One' };
 const byPassword: Credentials = { type: 'username', username: 'player1', password: 'play1234', remember: false };
 
-function completion(options: FakePageOptions = {}, merchant: ClientMerchant = sampleMerchant()) {
-  const fake = fakePage({ href: 'https://luckystar.example/m/login', ...options });
-  const context: Completion = {
-    merchant,
-    page: fake.page,
-    language: () => undefined,
-    startSession: vi.fn(),
-    renewMember: vi.fn(),
-    track: vi.fn(),
-  };
-  return { ...fake, context };
-}
+const completion = fakeCompletion;
 
 describe('completing a login (SPEC 4 "Login" 2-4)', () => {
   it('starts the session, renews member info, tracks the login and goes to /m/home', () => {

@@ -2,7 +2,9 @@ import { toClientMerchant } from '@/config/client-merchant';
 import type { ClientMerchant } from '@/config/client';
 import { loadMerchant } from '@/config/load';
 import type { AuthPage } from '@/features/auth/auth-page';
+import type { Completion } from '@/features/auth/complete-login';
 import { guardStorage } from '@/lib/storage/guarded-storage';
+import { vi } from 'vitest';
 import type { Clock } from '@/lib/time/clock';
 import { memoryStore } from '../../lib/memory-store';
 
@@ -76,4 +78,18 @@ export function sampleMerchant(overrides: Partial<ClientMerchant> = {}): ClientM
   const merchant = loadMerchant('merchants', 'luckystar', problems);
   if (!merchant) throw new Error(problems.join('\n'));
   return { ...toClientMerchant(merchant), ...overrides };
+}
+
+/** What a completed login changes, on a fake page: every effect a spy. */
+export function fakeCompletion(options: FakePageOptions = {}, merchant: ClientMerchant = sampleMerchant()) {
+  const fake = fakePage({ href: 'https://luckystar.example/m/login', ...options });
+  const context: Completion = {
+    merchant,
+    page: fake.page,
+    language: () => undefined,
+    startSession: vi.fn(),
+    renewMember: vi.fn(),
+    track: vi.fn(),
+  };
+  return { ...fake, context };
 }

@@ -1,6 +1,5 @@
 // SPEC 4 "Social sign-in" and SPEC 8's social rows: bodies, returns and what each answer leads to.
-import { describe, expect, it, vi } from 'vitest';
-import type { Completion } from '@/features/auth/complete-login';
+import { describe, expect, it } from 'vitest';
 import { readPageReturn, withoutReturn } from '@/features/auth/social/page-return';
 import { enabledProviders, unsupportedInApp } from '@/features/auth/social/providers';
 import { settleSocialLogin } from '@/features/auth/social/social-login';
@@ -16,23 +15,13 @@ import { pendingIdentity } from '@/lib/social/identity';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { loginRequest } from '@/features/auth/login-payload';
 import { registrationPayload } from '@/features/auth/registration-payload';
-import { DEVICE_ID, fakePage, sampleMerchant } from '../fake-page';
+import { DEVICE_ID, fakeCompletion, fakePage, sampleMerchant } from '../fake-page';
 
 const merchant = sampleMerchant();
 const failure = (errorCode: string) => new ApiError({ source: 'server', errorCode, message: errorCode });
 
-function completion(href = 'https://luckystar.example/m/login') {
-  const fake = fakePage({ href, local: { [STORAGE_KEYS.regInfo]: '{"affiliateCode":"AFF1","referralCode":"REF1"}' } });
-  const context: Completion = {
-    merchant,
-    page: fake.page,
-    language: () => undefined,
-    startSession: vi.fn(),
-    renewMember: vi.fn(),
-    track: vi.fn(),
-  };
-  return { ...fake, context };
-}
+const completion = () =>
+  fakeCompletion({ local: { [STORAGE_KEYS.regInfo]: '{"affiliateCode":"AFF1","referralCode":"REF1"}' } });
 
 describe('social login bodies (SPEC 7)', () => {
   const { page } = fakePage({
