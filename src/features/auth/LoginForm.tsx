@@ -14,7 +14,7 @@ import type { Credentials } from './complete-login';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { failureMessage, logIn, verifyLogin, type LoginOutcome } from './login';
 import { MethodTabs } from './MethodTabs';
-import { SocialSignIn } from './social/SocialSignIn';
+import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -126,6 +126,7 @@ export default function LoginForm({ merchant }: Props) {
         <h2 className="card__title" id="login-title">
           {t('auth.login.title')}
         </h2>
+        <PendingIdentityNotice social={social} t={t} page="login" />
         {merchant.loginPromptText && <p className="prompt">{merchant.loginPromptText}</p>}
         <MethodTabs
           id="login"

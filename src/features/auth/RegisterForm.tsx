@@ -18,7 +18,7 @@ import { browserCompletion } from './environment';
 import { failureMessage } from './login';
 import { autoUsername, register, usernameAvailable } from './register';
 import { MethodTabs } from './MethodTabs';
-import { SocialSignIn } from './social/SocialSignIn';
+import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -187,6 +187,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
         <h2 className="card__title" id="register-title">
           {t(agent ? 'auth.register.agentTitle' : 'auth.register.title')}
         </h2>
+        <PendingIdentityNotice social={social} t={t} page="register" />
         <MethodTabs
           id="register"
           label={t('auth.register.method')}

@@ -22,20 +22,25 @@ const identityName = (identity: SocialIdentity) =>
       : PROVIDER_NAMES[identity.channel]
     : PROVIDER_NAMES[identity.provider];
 
+/** The identity waiting to be bound, at the top of the form that will bind it. */
+export function PendingIdentityNotice({ social, t, page }: Pick<Props, 'social' | 't' | 'page'>) {
+  if (!social.pending) return null;
+  return (
+    <p className="prompt" role="status">
+      {t(page === 'login' ? 'social.linkByLogin' : 'social.linkByRegister', { provider: identityName(social.pending) })}{' '}
+      <button className="text-button" type="button" onClick={social.forget}>
+        {t('social.forget')}
+      </button>
+    </p>
+  );
+}
+
 /** SPEC 4 "Social sign-in": the merchant's providers under the form, and the choice for an unbound identity. */
 export function SocialSignIn({ social, merchant, t, page, disabled }: Props) {
   const providers = enabledProviders(merchant);
   const name = social.pending && identityName(social.pending);
   return (
     <>
-      {social.pending && (
-        <p className="prompt" role="status">
-          {t(page === 'login' ? 'social.linkByLogin' : 'social.linkByRegister', { provider: name })}{' '}
-          <button className="text-button" type="button" onClick={social.forget}>
-            {t('social.forget')}
-          </button>
-        </p>
-      )}
       {providers.length > 0 && (
         <section className="card social" aria-labelledby={`${page}-social-title`}>
           <h2 className="social__title" id={`${page}-social-title`}>
