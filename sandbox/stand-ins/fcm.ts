@@ -28,15 +28,24 @@ export function registerFcmStandIns(app: FastifyInstance): void {
   const fids = new Set<string>();
   const tokens = new Set<string>();
   const record = (service: FcmCall['service'], request: FastifyRequest) =>
-    calls.push({ service, method: request.method, path: request.url.slice(`${FCM_STAND_IN_PREFIX}/${service}`.length) });
+    calls.push({
+      service,
+      method: request.method,
+      path: request.url.slice(`${FCM_STAND_IN_PREFIX}/${service}`.length),
+    });
   // The browser calls Google cross-origin: the answers carry the CORS headers Google's do.
   const cors = (reply: FastifyReply) =>
     reply
       .header('access-control-allow-origin', '*')
-      .header('access-control-allow-headers', 'content-type, x-goog-api-key, x-goog-firebase-installations-auth, authorization, x-firebase-client')
+      .header(
+        'access-control-allow-headers',
+        'content-type, x-goog-api-key, x-goog-firebase-installations-auth, authorization, x-firebase-client',
+      )
       .header('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
   const notFound = (reply: FastifyReply, what: string) =>
-    cors(reply).code(404).send({ error: { code: 404, message: `${what} not found`, status: 'NOT_FOUND' } });
+    cors(reply)
+      .code(404)
+      .send({ error: { code: 404, message: `${what} not found`, status: 'NOT_FOUND' } });
 
   app.options(`${FCM_STAND_IN_PREFIX}/*`, async (_request, reply) => cors(reply).code(204).send());
 
@@ -72,7 +81,9 @@ export function registerFcmStandIns(app: FastifyInstance): void {
     if (typeof web?.endpoint !== 'string' || typeof web.auth !== 'string' || typeof web.p256dh !== 'string')
       return cors(reply)
         .code(400)
-        .send({ error: { code: 400, message: 'web: endpoint, auth and p256dh are required', status: 'INVALID_ARGUMENT' } });
+        .send({
+          error: { code: 400, message: 'web: endpoint, auth and p256dh are required', status: 'INVALID_ARGUMENT' },
+        });
     const token = `${id(11)}:APA91b${id(100)}`;
     tokens.add(token);
     return cors(reply).send({ token });

@@ -33,10 +33,12 @@ export const CALLER_HANDLED_CODES = [
   TOKEN_IP_DIFFERENT,
 ] as const;
 
+export const PERMISSION_BLOCKED = 'permission-blocked';
+export const UNSUPPORTED_BROWSER = 'unsupported-browser';
 /** SPEC 8 push errors (the push provider's own codes, "messaging/<code>"). */
 export const PUSH_ERROR_CODES = [
-  'permission-blocked',
-  'unsupported-browser',
+  PERMISSION_BLOCKED,
+  UNSUPPORTED_BROWSER,
   'token-subscribe-failed',
   'token-update-failed',
 ] as const;

@@ -54,10 +54,7 @@ export function notificationOfPush(payload: unknown, origin: string, fallbackTit
 }
 
 /** The window to use for a click: one already showing the app is focused (and sent to the link), else one opens. */
-export function clickTarget(
-  windows: readonly { url: string }[],
-  origin: string,
-): { focus: number } | { open: true } {
+export function clickTarget(windows: readonly { url: string }[], origin: string): { focus: number } | { open: true } {
   const index = windows.findIndex((client) => client.url.startsWith(`${origin}/`));
   return index >= 0 ? { focus: index } : { open: true };
 }

@@ -2,7 +2,7 @@
 // subscribed to 'ALL', kept for 7 days, and unsubscribed and deleted when the member leaves.
 import type { FirebaseSettings, SocialSettings } from '../../config/schema/social';
 import { PUSH_TOKEN_REFRESH_AGE_MS, PUSH_TOPIC_ALL } from '../../config/constants';
-import type { PushErrorCode } from '../api/error-catalogue';
+import { PERMISSION_BLOCKED, UNSUPPORTED_BROWSER, type PushErrorCode } from '../api/error-catalogue';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 
@@ -65,8 +65,8 @@ export const isPushTokenFresh = (stored: StoredPushToken | undefined, member: st
  */
 export async function registerPushToken(deps: PushTokenDeps, member: string): Promise<'fresh' | 'bound'> {
   const permission = deps.permission();
-  if (permission === 'unsupported') throw new PushError('unsupported-browser');
-  if (permission !== 'granted') throw new PushError('permission-blocked');
+  if (permission === 'unsupported') throw new PushError(UNSUPPORTED_BROWSER);
+  if (permission !== 'granted') throw new PushError(PERMISSION_BLOCKED);
   const stored = readPushToken(deps.storage);
   if (isPushTokenFresh(stored, member, deps.now())) return 'fresh';
   const token = await deps.providerToken();

@@ -10,7 +10,9 @@ function scope(windows: { url: string }[] = []) {
   const focused = { url: windows[0]?.url ?? '', navigate: vi.fn(async () => undefined) };
   const sw = {
     addEventListener: (type: string, listener: (event: unknown) => void) => void listeners.set(type, listener),
-    registration: { showNotification: async (title: string, options: NotificationOptions) => void shown.push([title, options]) },
+    registration: {
+      showNotification: async (title: string, options: NotificationOptions) => void shown.push([title, options]),
+    },
     clients: {
       matchAll: async () => windows.map((window) => ({ ...window, focus: async () => focused })),
       openWindow: vi.fn(async () => null),

@@ -19,7 +19,7 @@ interface Props {
 /** SPEC 2 "Notification-permission modal": asks before the browser does; granted binds the token at once. */
 export function NotificationPrompt({ merchant, settings, onDone }: Props) {
   const t = useT(merchant.language);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the day starts once, when the modal shows
+  // The day starts once, when the modal shows.
   useEffect(() => void recordNotificationPrompt(local(), Date.now()), []);
   const allow = async () => {
     onDone();
@@ -34,11 +34,11 @@ export function NotificationPrompt({ merchant, settings, onDone }: Props) {
       titleId="notification-prompt-title"
       title={t('pwa.push.title', { name: merchant.shortName })}
       onClose={onDone}
-      closeLabel={t('pwa.push.later')}
+      closeLabel={t('status.close')}
     >
       <p>{t('pwa.push.message')}</p>
       <div className="dialog__actions">
-        <button className="button" type="button" onClick={() => void allow()} autoFocus>
+        <button className="button" type="button" onClick={() => void allow()}>
           {t('pwa.push.allow')}
         </button>
         <button className="button button--ghost" type="button" onClick={onDone}>

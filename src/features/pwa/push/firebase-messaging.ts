@@ -1,14 +1,18 @@
 // Cloud Messaging on demand (firebase/app + firebase/messaging): loaded only when a member's token is bound
 // or deleted, never with a page. Tokens belong to our own service worker (/m/sw.js), not Firebase's default.
 import type { FirebaseSettings } from '../../../config/schema/social';
+import { UNSUPPORTED_BROWSER } from '../../../lib/api/error-catalogue';
 import { PushError } from '../../../lib/pwa/push-token';
 
 // Its own app name: the sign-in feature may hold the default app of the same project with other options.
 const PUSH_APP_NAME = 'push';
 
 async function messagingOf(settings: FirebaseSettings) {
-  const [{ getApps, initializeApp }, messaging] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
-  if (!(await messaging.isSupported())) throw new PushError('unsupported-browser');
+  const [{ getApps, initializeApp }, messaging] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/messaging'),
+  ]);
+  if (!(await messaging.isSupported())) throw new PushError(UNSUPPORTED_BROWSER);
   const { apiKey, appId, authDomain, projectId, messagingSenderId } = settings;
   const app =
     getApps().find((known) => known.name === PUSH_APP_NAME) ??

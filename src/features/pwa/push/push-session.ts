@@ -3,6 +3,7 @@
 import type { ClientMerchant } from '../../../config/client';
 import type { FirebaseSettings } from '../../../config/schema/social';
 import { WPS } from '../../../lib/api/endpoints';
+import { PERMISSION_BLOCKED } from '../../../lib/api/error-catalogue';
 import { local } from '../../../lib/storage/guarded-storage';
 import {
   PushError,
@@ -47,7 +48,7 @@ export async function registerPush(merchant: ClientMerchant, settings: FirebaseS
   try {
     return await registerPushToken(pushDeps(merchant, settings), member);
   } catch (error) {
-    if (error instanceof PushError && error.code === 'permission-blocked') return 'not-permitted';
+    if (error instanceof PushError && error.code === PERMISSION_BLOCKED) return 'not-permitted';
     throw error;
   }
 }

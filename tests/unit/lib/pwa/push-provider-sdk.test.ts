@@ -17,7 +17,10 @@ import { INSTALLATIONS_ERROR_CODES, PUSH_ERROR_CODES, pushErrorOf } from '@/lib/
 const require = createRequire(import.meta.url);
 /** The browser ES build of an @firebase package, as Vite bundles it. */
 const sdk = (name: string) =>
-  readFileSync(path.join(path.dirname(require.resolve(`@firebase/${name}/package.json`)), 'dist/esm/index.esm.js'), 'utf8');
+  readFileSync(
+    path.join(path.dirname(require.resolve(`@firebase/${name}/package.json`)), 'dist/esm/index.esm.js'),
+    'utf8',
+  );
 const installations = sdk('installations');
 const messaging = sdk('messaging');
 const app = sdk('app');
