@@ -83,7 +83,7 @@ test('binds the token 10 s after login (CSP_fcmBind, CSP_fcmSubscribe ALL), unbi
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await simulatePushSubscription(context);
   const calls = await recordPushCalls(page);
-  await loginAs(page, request, LUCKY, SEEDED_USERS.normal);
+  await loginAs(page, request, LUCKY, SEEDED_USERS.normal, { notificationPrompt: true });
   await page.clock.install();
   await openHome(page);
 
@@ -117,7 +117,7 @@ test('binds the token 10 s after login (CSP_fcmBind, CSP_fcmSubscribe ALL), unbi
 test('the modal shows once a day; denied leads to the tips alert', async ({ page, context, request }) => {
   await simulatePushSubscription(context);
   const calls = await recordPushCalls(page);
-  await loginAs(page, request, LUCKY, SEEDED_USERS.normal);
+  await loginAs(page, request, LUCKY, SEEDED_USERS.normal, { notificationPrompt: true });
   await page.clock.install();
   await openHome(page);
   await page.clock.fastForward(NOTIFICATION_PROMPT_DELAY_MS);
@@ -154,7 +154,7 @@ test('granted in the modal binds the token at once, and the modal does not come 
 }) => {
   await simulatePushSubscription(context);
   const calls = await recordPushCalls(page);
-  await loginAs(page, request, LUCKY, SEEDED_USERS.noLabel);
+  await loginAs(page, request, LUCKY, SEEDED_USERS.noLabel, { notificationPrompt: true });
   await page.clock.install();
   await openHome(page);
   await page.clock.fastForward(NOTIFICATION_PROMPT_DELAY_MS);
