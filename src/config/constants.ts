@@ -115,3 +115,10 @@ export const MOBILE_DEFAULT_PASSWORD = 'Mobile123';
 export const PASSWORD_MIN_LENGTH_DEFAULT = 6;
 /** Replay window of encrypted requests (PROTOCOL.md). */
 export const ENCRYPTION_TS_WINDOW_MS = 300_000;
+
+/** The notification-permission modal waits this long on /m/home after the member's page settles (app choice). */
+export const NOTIFICATION_PROMPT_DELAY_MS = 3_000;
+/** The push topic every member's token is subscribed to (SPEC 4 "token binding (token, 'ALL')"). */
+export const PUSH_TOPIC_ALL = 'ALL';
+/** An explicit logout waits at most this long for the push unsubscribe that needs the token (app choice). */
+export const LOGOUT_PUSH_WAIT_MS = 3_000;

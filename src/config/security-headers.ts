@@ -49,6 +49,12 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
         ? [firebase.emulator, 'https://apis.google.com']
         : [...FIREBASE_ORIGINS, `https://${firebase?.authDomain}`],
   },
+  {
+    name: 'Firebase Cloud Messaging (social.firebase messagingSenderId and vapidKey)',
+    enabled: ({ social: { firebase } }) => Boolean(firebase?.messagingSenderId && firebase.vapidKey),
+    // The installations service and the push registrations API; there is no emulator of either.
+    origins: () => ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],
+  },
 ];
 
 /** The third-party origins this merchant's settings turn on, sorted; the API's origin may be called too. */

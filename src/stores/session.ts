@@ -37,6 +37,20 @@ export function startSession(session: SessionInfo): void {
   sessionLifecycle.setToken(session.token);
 }
 
+const beforeLogOutRuns = new Set<() => Promise<unknown>>();
+
+/** Work that needs the member's token still valid when the member logs out (push unsubscribe, SPEC 4). */
+export function onBeforeLogOut(run: () => Promise<unknown>): () => void {
+  beforeLogOutRuns.add(run);
+  return () => void beforeLogOutRuns.delete(run);
+}
+
+/** Runs that work before an explicit logout revokes the token; waits at most `capMs`. */
+export function beforeLogOut(capMs: number): Promise<unknown> {
+  const runs = Promise.allSettled([...beforeLogOutRuns].map((run) => run()));
+  return Promise.race([runs, new Promise((resolve) => setTimeout(resolve, capMs))]);
+}
+
 export function endSession(): void {
   flushSessionCache(sessionStore());
   sessionStore().removeItem(STORAGE_KEYS.sessionInfo);

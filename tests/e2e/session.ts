@@ -77,11 +77,14 @@ export async function loginAs(
   request: APIRequestContext,
   code: string,
   username: string,
+  options: { notificationPrompt?: boolean } = {},
 ): Promise<SessionInfo> {
   const session = await loginSession(request, code, username);
   await page.addInitScript(
-    ([key, value]) => {
+    ([key, value, promptKey]) => {
       try {
+        // The notification modal (a member of a push merchant, on /m/home) only where a spec asks for it.
+        if (promptKey) window.localStorage.setItem(promptKey, String(Date.now()));
         // Once per tab: a later logout (or forced logout) must stick across navigations.
         if (window.sessionStorage.getItem('e2e_session_applied')) return;
         window.sessionStorage.setItem('e2e_session_applied', '1');
@@ -90,7 +93,11 @@ export async function loginAs(
         // about:blank and other opaque origins have no session storage
       }
     },
-    [STORAGE_KEYS.sessionInfo, JSON.stringify(session)] as const,
+    [
+      STORAGE_KEYS.sessionInfo,
+      JSON.stringify(session),
+      options.notificationPrompt ? '' : STORAGE_KEYS.notificationPromptAt,
+    ] as const,
   );
   return session;
 }

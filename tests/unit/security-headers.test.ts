@@ -49,13 +49,23 @@ describe('Content-Security-Policy', () => {
   });
 
   it('adds Firebase sign-in for a merchant with social.firebase: the local emulator for a demo project, Google otherwise', () => {
-    const demo = contentSecurityPolicy(sample, []);
+    const signInOnly = { ...sample.social.firebase!, messagingSenderId: '', vapidKey: '' };
+    const demo = contentSecurityPolicy({ ...sample, social: { ...sample.social, firebase: signInOnly } }, []);
     expect(directive(demo, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:9099 https://apis.google.com");
     expect(directive(demo, 'frame-src')).toContain('http://127.0.0.1:9099');
     const real = contentSecurityPolicy({ ...sample, social: { ...sample.social, firebase: realFirebase } }, []);
     expect(directive(real, 'frame-src')).toContain('https://demo-luckystar.firebaseapp.com');
     expect(directive(real, 'connect-src')).toContain('https://identitytoolkit.googleapis.com');
     expect(real).not.toContain('127.0.0.1');
+  });
+
+  it('adds the push provider (installations, registrations) for a merchant with a sender id and VAPID key', () => {
+    const push = ['https://fcmregistrations.googleapis.com', 'https://firebaseinstallations.googleapis.com'];
+    const connect = directive(contentSecurityPolicy(sample, []), 'connect-src');
+    for (const origin of push) expect(connect).toContain(origin);
+    const signInOnly = { ...sample.social.firebase!, vapidKey: '' };
+    const without = contentSecurityPolicy({ ...sample, social: { ...sample.social, firebase: signInOnly } }, []);
+    for (const origin of push) expect(without).not.toContain(origin);
   });
 
   it('lets the app call an operator API on another origin (api.baseUrl), by origin only', () => {

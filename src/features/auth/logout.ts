@@ -4,12 +4,14 @@ import type { ClientMerchant } from '../../config/client';
 import { forgetLogin } from '../../lib/auth/saved-login';
 import { HOME_PATH } from '../../config/routes';
 import { local } from '../../lib/storage/guarded-storage';
-import { endSession } from '../../stores/session';
+import { beforeLogOut, endSession } from '../../stores/session';
+import { LOGOUT_PUSH_WAIT_MS } from '../../config/constants';
 import { WPS } from '../../lib/api/endpoints';
 import { accountApi } from './api';
 
 export async function logOut(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>): Promise<void> {
   forgetLogin(local());
+  await beforeLogOut(LOGOUT_PUSH_WAIT_MS);
   await accountApi(merchant)
     .post(WPS.logout, undefined, { alert: false })
     .catch(() => undefined);

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { ClientMerchant } from '../../config/client';
+
+const Push = lazy(() => import('./push/Push'));
 
 interface Props {
   merchant: ClientMerchant;
@@ -11,6 +14,14 @@ interface Props {
  * dialog, notifications). Each part is a React.lazy chunk rendered only where its rules say it may show, so
  * no page's first load carries it (the /m/home JS budget has about 1 KB to spare).
  */
-export default function PwaHost({ merchant: _merchant, routePath: _routePath }: Props) {
-  return null;
+export default function PwaHost({ merchant, routePath }: Props) {
+  return (
+    <>
+      {merchant.social.firebase?.vapidKey && (
+        <Suspense fallback={null}>
+          <Push merchant={merchant} routePath={routePath} />
+        </Suspense>
+      )}
+    </>
+  );
 }

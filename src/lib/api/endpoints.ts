@@ -24,6 +24,9 @@ const RELAY_CALLS = [
   'WPS3RD_verifyLineCode',
   'WPS3RD_refreshMayaTokens',
   'WPSCORE_getTelegramLoginSetting',
+  'CSP_fcmBind',
+  'CSP_fcmSubscribe',
+  'CSP_fcmUnsubscribe',
 ] as const;
 type RelayCall = (typeof RELAY_CALLS)[number];
 

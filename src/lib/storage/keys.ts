@@ -17,6 +17,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Prefix of one-time tracked events: tracked_<event>[_<customerId>]. */
   trackedPrefix: 'tracked_',
+  /** The push registration token bound to a member, and when it was bound (refreshed after 7 days). */
+  pushToken: 'push_token',
+  /** When the notification-permission modal was last offered (at most once a day). */
+  notificationPromptAt: 'notification_prompt_at',
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import type { ClientMerchant } from '../../../config/client';
+import type { FirebaseSettings } from '../../../config/schema/social';
+import { Dialog } from '../../../components/Dialog';
+import { useT } from '../../../components/useT';
+import { NOTIFICATION_REQUEST_TIPS_KEY } from '../../../lib/api/error-catalogue';
+import { afterPermissionAnswer, recordNotificationPrompt } from '../../../lib/pwa/notification-prompt';
+import { local } from '../../../lib/storage/guarded-storage';
+import { $alerts } from '../../../stores/api';
+import { currentToken } from '../../../stores/session';
+import { registerPush } from './push-session';
+
+interface Props {
+  merchant: ClientMerchant;
+  settings: FirebaseSettings;
+  onDone: () => void;
+}
+
+/** SPEC 2 "Notification-permission modal": asks before the browser does; granted binds the token at once. */
+export function NotificationPrompt({ merchant, settings, onDone }: Props) {
+  const t = useT(merchant.language);
+  // The day starts once, when the modal shows.
+  useEffect(() => void recordNotificationPrompt(local(), Date.now()), []);
+  const allow = async () => {
+    onDone();
+    const answer = await Notification.requestPermission();
+    const token = currentToken();
+    if (afterPermissionAnswer(answer) === 'register') {
+      if (token) await registerPush(merchant, settings, token).catch(console.error);
+    } else $alerts.set([...$alerts.get(), { messageKey: NOTIFICATION_REQUEST_TIPS_KEY }]);
+  };
+  return (
+    <Dialog
+      titleId="notification-prompt-title"
+      title={t('pwa.push.title', { name: merchant.shortName })}
+      onClose={onDone}
+      closeLabel={t('status.close')}
+    >
+      <p>{t('pwa.push.message')}</p>
+      <div className="dialog__actions">
+        <button className="button" type="button" onClick={() => void allow()}>
+          {t('pwa.push.allow')}
+        </button>
+        <button className="button button--ghost" type="button" onClick={onDone}>
+          {t('pwa.push.later')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

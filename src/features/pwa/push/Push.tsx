@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../../config/client';
+import { NOTIFICATION_PROMPT_DELAY_MS } from '../../../config/constants';
+import { local } from '../../../lib/storage/guarded-storage';
+import { lastNotificationPromptAt, mayOfferNotificationPrompt } from '../../../lib/pwa/notification-prompt';
+import { messagingSettings } from '../../../lib/pwa/push-token';
+import { currentToken } from '../../../stores/session';
+import { NotificationPrompt } from './NotificationPrompt';
+import { attachPushSession, notificationPermission } from './push-session';
+
+interface Props {
+  merchant: ClientMerchant;
+  routePath: string;
+}
+
+/**
+ * Push for a merchant that configures Cloud Messaging: the token follows the session on every page, and a
+ * logged-in member on /m/home is offered the notification-permission modal a few seconds after it settles.
+ */
+export default function Push({ merchant, routePath }: Props) {
+  const settings = messagingSettings(merchant.social);
+  const [offered, setOffered] = useState(false);
+  useEffect(() => (settings ? attachPushSession(merchant, settings) : undefined), [merchant, settings]);
+  useEffect(() => {
+    if (!settings || routePath !== 'home') return;
+    const timer = setTimeout(() => {
+      const facts = {
+        pushConfigured: true,
+        member: Boolean(currentToken()),
+        permission: notificationPermission(),
+        lastOfferedAt: lastNotificationPromptAt(local()),
+        now: Date.now(),
+      };
+      if (mayOfferNotificationPrompt(facts)) setOffered(true);
+    }, NOTIFICATION_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [settings, routePath]);
+  if (!settings || !offered) return null;
+  return <NotificationPrompt merchant={merchant} settings={settings} onDone={() => setOffered(false)} />;
+}
