@@ -1,7 +1,7 @@
 // Logs a seeded member in through the sandbox from Node and hands the session to the page the way the app
 // stores it (sessionStorage 'session_info'), so member flows start logged in without driving the login form.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Encryption from '../../src/lib/api/encryption';
 import { sessionFromLogin, type LoginValue, type SessionInfo } from '../../src/lib/session/session-info';
@@ -111,4 +111,15 @@ export async function stubExternalHosts(page: Page): Promise<void> {
       body: '<!doctype html><title>external</title><p>external stub</p>',
     }),
   );
+}
+
+/** Marks the notification modal as shown today on every page of the context (specs about other overlays). */
+export async function keepNotificationPromptAway(context: BrowserContext): Promise<void> {
+  await context.addInitScript((promptKey) => {
+    try {
+      window.localStorage.setItem(promptKey, String(Date.now()));
+    } catch {
+      // opaque origins have no storage
+    }
+  }, STORAGE_KEYS.notificationPromptAt);
 }

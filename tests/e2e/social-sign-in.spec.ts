@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { catalogueText, clickUntilRequest, headerAccount, sampleSettings, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD, socialCredential } from './sandbox-control';
+import { keepNotificationPromptAway } from './session';
 
 const LUCKY = 'luckystar'; // every provider; FIREBASECREATEACC3 and SSOMANUALREG3: the choice, register by form
 const SIAM = 'siamarena'; // LINE and Telegram; FIREBASECREATEACC3 only: LINE creates, Telegram registers directly
@@ -23,7 +24,11 @@ async function standIns(context: BrowserContext) {
     }),
   );
 }
-test.beforeEach(({ context }) => standIns(context));
+test.beforeEach(async ({ context }) => {
+  await standIns(context);
+  // Members land on luckystar's /m/home, where the notification modal would cover the header.
+  await keepNotificationPromptAway(context);
+});
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const choiceDialog = (page: Page, code: string) =>
