@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { ClientMerchant } from '../../config/client';
+
+const UpdateDialog = lazy(() => import('./update/UpdateDialog'));
 
 interface Props {
   merchant: ClientMerchant;
@@ -11,6 +14,11 @@ interface Props {
  * dialog, notifications). Each part is a React.lazy chunk rendered only where its rules say it may show, so
  * no page's first load carries it (the /m/home JS budget has about 1 KB to spare).
  */
-export default function PwaHost({ merchant: _merchant, routePath: _routePath }: Props) {
-  return null;
+export default function PwaHost({ merchant, routePath: _routePath }: Props) {
+  return (
+    <Suspense fallback={null}>
+      {/* SPEC 4: the update check runs on every page. */}
+      <UpdateDialog language={merchant.language} />
+    </Suspense>
+  );
 }
