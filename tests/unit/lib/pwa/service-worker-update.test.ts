@@ -39,7 +39,11 @@ const settledFlag = (promise: Promise<unknown>) => {
 describe('the new service worker takes over on Refresh (SPEC 4)', () => {
   it('waits for the install, asks the worker to skip waiting, and resolves when it controls the page', async () => {
     const worker = new FakeWorker('installing');
-    const registration = { installing: asWorker(worker), waiting: null as ServiceWorker | null, update: vi.fn() };
+    const registration = {
+      installing: asWorker(worker) as ServiceWorker | null,
+      waiting: null as ServiceWorker | null,
+      update: vi.fn(),
+    };
     const container = fakeContainer(true);
     const done = settledFlag(activateNewWorker(registration, container));
     await Promise.resolve();
