@@ -45,7 +45,9 @@ test('offline, a page missing from the precache gets the branded offline page; o
   await page.screenshot({ path: testInfo.outputPath('offline-page.png') });
 
   // Retry while still offline: the offline page again, not the browser's error page.
+  const retried = page.waitForEvent('load');
   await retry.click();
+  await retried;
   await expect(offline).toBeVisible();
 
   let navigations = 0;

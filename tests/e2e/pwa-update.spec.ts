@@ -91,3 +91,15 @@ test('a new build: the refresh dialog shows once on return to the tab, and Refre
   await assetCheck(page);
   await expect(dialog).toHaveCount(0);
 });
+
+test('/target hands over to the update mechanism, then opens `from` when it is a page of the site', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(CODE, '/target?from=%2Fm%2Fsports&affiliateCode=A1'));
+  await expect(page).toHaveURL(siteUrl(CODE, '/m/sports?affiliateCode=A1&from=%2Fm%2Fsports'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: catalogueText(CODE, 'routes.sports.heading') }),
+  ).toBeVisible();
+  await page.goto(siteUrl(CODE, '/target?from=https%3A%2F%2Fevil.example%2Fm%2Fhome'));
+  await expect(page).toHaveURL(/\/m\/home\?from=/);
+});
