@@ -40,14 +40,15 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
   }
   await writeIcons({ merchant, merchantDir, siteDir, cacheDir });
 
-  step('manifest, asset list, headers');
+  step('manifest, headers');
   await writeWebManifest(siteDir, merchant);
-  const assets = await writeAssetManifest(siteDir);
   await writeHeaders(siteDir, merchant);
   await writeSeoFiles(siteDir, merchant);
 
-  step('service worker');
-  const precache = await injectPrecache({ builtServiceWorker: path.join(astroOut, 'sw.js'), siteDir });
+  step('service worker, asset list');
+  const { revision, ...precache } = await injectPrecache({ builtServiceWorker: path.join(astroOut, 'sw.js'), siteDir });
+  // After the worker: the asset list carries its revision (SPEC 4 "Update check").
+  const assets = await writeAssetManifest(siteDir, revision);
 
   step('precompressed copies');
   const precompressed = await precompressSite(siteDir);

@@ -1,4 +1,6 @@
 // Injects one merchant's precache list into the service worker that Astro + vite-pwa built once.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { injectManifest } from 'workbox-build';
 
 /** The merchant's shell: pages, hashed assets, manifest, icons and brand images; never another site's. */
@@ -7,9 +9,10 @@ const PRECACHE_IGNORES = ['m/sw.js', 'm/asset-manifest.json', 'm/brand/splash.*'
 
 /** @param {{ builtServiceWorker: string, siteDir: string }} paths */
 export async function injectPrecache({ builtServiceWorker, siteDir }) {
+  const swDest = `${siteDir}/m/sw.js`;
   const result = await injectManifest({
     swSrc: builtServiceWorker,
-    swDest: `${siteDir}/m/sw.js`,
+    swDest,
     globDirectory: siteDir,
     globPatterns: PRECACHE_PATTERNS,
     globIgnores: PRECACHE_IGNORES,
@@ -18,5 +21,10 @@ export async function injectPrecache({ builtServiceWorker, siteDir }) {
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\/_astro\//,
   });
-  return { count: result.count, size: result.size, warnings: result.warnings };
+  // The worker holds every precached file's revision: it changes exactly when the installed shell would.
+  const revision = createHash('sha256')
+    .update(await readFile(swDest))
+    .digest('hex')
+    .slice(0, 16);
+  return { count: result.count, size: result.size, warnings: result.warnings, revision };
 }

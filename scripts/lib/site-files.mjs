@@ -3,6 +3,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES, routeUrl } from '../../src/config/routes.ts';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
+import { OFFLINE_PAGE_URL } from '../../src/lib/pwa/offline-page.ts';
 import { securityHeaders } from '../../src/config/security-headers.ts';
 import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts.mjs';
 import { PRECOMPRESSED } from './precompress.mjs';
@@ -26,19 +27,28 @@ export async function writeWebManifest(siteDir, merchant) {
 }
 
 /**
- * /m/asset-manifest.json: every hashed asset of the site; the update check hashes this list (SPEC 4).
+ * /m/asset-manifest.json: every hashed asset of the site and the service worker's revision; the update check
+ * hashes this list (SPEC 4), so a change of a page or of merchant data (not only of code) is an update too.
  * @param {string} siteDir
+ * @param {string} serviceWorker  revision of /m/sw.js, which names every precached file's revision
  */
-export async function writeAssetManifest(siteDir) {
+export async function writeAssetManifest(siteDir, serviceWorker) {
   const names = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR))).filter((name) => !PRECOMPRESSED.test(name));
   const files = names.sort().map((name) => `${HASHED_ASSETS_DIR}/${name}`);
-  await writeFile(path.join(siteDir, ASSET_MANIFEST_PATH), json({ files }));
+  await writeFile(path.join(siteDir, ASSET_MANIFEST_PATH), json({ files, serviceWorker }));
   return files;
 }
 
-/** Every HTML URL of the site, as players request it (with and without .html). */
+/** Every HTML URL of the site, as players request it (with and without .html), and the offline page. */
 export function htmlUrls() {
-  return ['/', '/index.html', ...ROUTES.flatMap((route) => [routeUrl(route), `${routeUrl(route)}.html`])];
+  return [
+    '/',
+    '/index.html',
+    '/target',
+    '/target.html',
+    ...ROUTES.flatMap((route) => [routeUrl(route), `${routeUrl(route)}.html`]),
+    OFFLINE_PAGE_URL,
+  ];
 }
 
 /**

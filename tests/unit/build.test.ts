@@ -1,5 +1,6 @@
 // The build pipeline end to end on copies of the sample merchants: split, isolation, chunk identity,
 // PWA files, incremental skip and atomic failure. One real build is shared by the file.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -140,9 +141,17 @@ describe('npm run build', () => {
     for (const url of urls) expect(existsSync(path.join(outDir, 'siamarena', url)), url).toBe(true);
   });
 
-  it('lists the hashed assets in /m/asset-manifest.json', () => {
-    const { files } = JSON.parse(read('luckystar', 'm/asset-manifest.json'));
+  it("lists the hashed assets and the service worker's revision in /m/asset-manifest.json", () => {
+    const { files, serviceWorker } = JSON.parse(read('luckystar', 'm/asset-manifest.json'));
     expect(files).toEqual(hashedAssets('luckystar').map((f) => `/m/_astro/${f}`));
+    // A change of any precached page changes sw.js, so the update check sees it (SPEC 4).
+    expect(serviceWorker).toBe(createHash('sha256').update(read('luckystar', 'm/sw.js')).digest('hex').slice(0, 16));
+  });
+
+  it('precaches the branded offline page, and builds /target outside the worker scope', () => {
+    expect(read('luckystar', 'm/sw.js')).toContain('"url":"/m/offline.html"');
+    expect(read('luckystar', 'm/offline.html')).toContain('<button type="button" id="retry">');
+    expect(existsSync(path.join(outDir, 'luckystar', 'target.html'))).toBe(true);
   });
 
   it('writes a brotli and a gzip copy beside every text file that compresses', () => {
@@ -192,7 +201,7 @@ describe('npm run build', () => {
 
   it('reports the first-load weight of every page, within the budgets (JS 90 KB gzip on /m/home and 100 KB elsewhere, CSS 15, HTML 30)', () => {
     const { pages } = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8')).merchants.siamarena;
-    expect(Object.keys(pages)).toHaveLength(ROUTES.length + 2); // every route, / and /404
+    expect(Object.keys(pages)).toHaveLength(ROUTES.length + 4); // every route, /, /404, /target and /m/offline
     for (const [page, weight] of Object.entries(pages) as [string, { html: number; css: number; js: number }][]) {
       expect(weight.html, page).toBeLessThanOrEqual(30 * 1024);
       expect(weight.css, page).toBeLessThanOrEqual(15 * 1024);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ClientMerchant } from '../../config/client';
 
 const Push = lazy(() => import('./push/Push'));
+const UpdateDialog = lazy(() => import('./update/UpdateDialog'));
 
 interface Props {
   merchant: ClientMerchant;
@@ -16,12 +17,10 @@ interface Props {
  */
 export default function PwaHost({ merchant, routePath }: Props) {
   return (
-    <>
-      {merchant.social.firebase?.vapidKey && (
-        <Suspense fallback={null}>
-          <Push merchant={merchant} routePath={routePath} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      {/* SPEC 4: the update check runs on every page. */}
+      <UpdateDialog language={merchant.language} />
+      {merchant.social.firebase?.vapidKey && <Push merchant={merchant} routePath={routePath} />}
+    </Suspense>
   );
 }

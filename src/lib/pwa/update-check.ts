@@ -1,6 +1,6 @@
 // SPEC 4 "Update check": a hash of the two asset lists against the stored one; a later difference means a new version.
 import { md5 } from 'js-md5'; // small; crypto-js stays out of the first page load
-import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS } from '../../config/constants';
+import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS, VISIBILITY_REFRESH_DEBOUNCE_MS } from '../../config/constants';
 import type { KeyValueStore } from '../storage/types';
 import { systemClock, type Clock, type TimerHandle } from '../time/clock';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -62,7 +62,8 @@ export interface UpdateCheckerOptions {
 
 /**
  * SPEC 4 and SPEC 9: checks 1.5 s after start, hourly from start, and whenever the tab becomes visible
- * again; overlapping checks are skipped. After an update is reported it stops: the dialog shows once.
+ * again (after the 300 ms tab-visibility debounce, so a quick switch away and back checks once, and leaving
+ * within it checks not at all); overlapping checks are skipped. After an update is reported it stops: the dialog shows once.
  * Returns a function that stops the checks.
  */
 export function startUpdateChecks(options: UpdateCheckerOptions): () => void {
@@ -73,11 +74,13 @@ export function startUpdateChecks(options: UpdateCheckerOptions): () => void {
   let stopped = false;
   let first: TimerHandle | undefined;
   let hourly: TimerHandle | undefined;
+  let returned: TimerHandle | undefined;
 
   const stop = () => {
     stopped = true;
     if (first !== undefined) clock.clearTimeout(first);
     if (hourly !== undefined) clock.clearInterval(hourly);
+    if (returned !== undefined) clock.clearTimeout(returned);
     visibility?.removeEventListener('visibilitychange', onVisibility);
   };
   const check = async () => {
@@ -94,7 +97,13 @@ export function startUpdateChecks(options: UpdateCheckerOptions): () => void {
     }
   };
   function onVisibility() {
-    if (visibility?.visibilityState === 'visible') void check();
+    if (returned !== undefined) clock.clearTimeout(returned);
+    returned = undefined;
+    if (visibility?.visibilityState !== 'visible') return;
+    returned = clock.setTimeout(() => {
+      returned = undefined;
+      void check();
+    }, VISIBILITY_REFRESH_DEBOUNCE_MS);
   }
 
   first = clock.setTimeout(() => void check(), ASSET_CHECK_FIRST_MS);

@@ -1,7 +1,7 @@
 import { md5 } from 'js-md5';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS } from '@/config/constants';
+import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS, VISIBILITY_REFRESH_DEBOUNCE_MS } from '@/config/constants';
 import {
   ASSET_MANIFEST_URLS,
   UPDATE_HASH_KEY,
@@ -134,18 +134,41 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('checks again on return to the tab, not on leaving it', async () => {
+  it('checks again 300 ms after the return to the tab, not on leaving it', async () => {
     const fetchList = lists('a', 'b');
     const visibility = fakeVisibility();
     const stop = startUpdateChecks({ store: memoryStore(), onUpdateAvailable: vi.fn(), fetchList, visibility });
     visibility.hide();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS);
     expect(fetchList).not.toHaveBeenCalled();
     visibility.show();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS - 1);
+    expect(fetchList).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(fetchList).toHaveBeenCalledTimes(2);
     stop();
     expect(visibility.listeners.size).toBe(0);
+  });
+
+  it('debounces the tab visibility: quick flips check once, leaving within 300 ms checks not at all', async () => {
+    const fetchList = lists('a', 'b');
+    const visibility = fakeVisibility();
+    const stop = startUpdateChecks({ store: memoryStore(), onUpdateAvailable: vi.fn(), fetchList, visibility });
+    visibility.show();
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS - 100);
+    visibility.hide();
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS);
+    expect(fetchList).not.toHaveBeenCalled();
+    visibility.show();
+    await vi.advanceTimersByTimeAsync(100);
+    visibility.show();
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS);
+    expect(fetchList).toHaveBeenCalledTimes(2);
+    visibility.show();
+    stop();
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS);
+    expect(fetchList).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('reports an update once, then stops checking', async () => {
@@ -159,7 +182,7 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
     expect(onUpdateAvailable).not.toHaveBeenCalled();
     version = 'b2';
     visibility.show();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS);
     expect(onUpdateAvailable).toHaveBeenCalledTimes(1);
     version = 'b3';
     visibility.show();
@@ -188,7 +211,7 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
     await vi.advanceTimersByTimeAsync(ASSET_CHECK_FIRST_MS);
     expect(fetchList).toHaveBeenCalledTimes(2);
     visibility.show();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(VISIBILITY_REFRESH_DEBOUNCE_MS);
     expect(fetchList).toHaveBeenCalledTimes(2);
     release('x');
   });

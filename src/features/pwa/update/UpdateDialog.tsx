@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LanguageCode } from '../../../config/languages';
+import { Dialog } from '../../../components/Dialog';
+import { useT } from '../../../components/useT';
+import {
+  activateNewWorker,
+  appRegistration,
+  fetchNewWorker,
+  refreshPage,
+} from '../../../lib/pwa/service-worker-update';
+import { startUpdateChecks } from '../../../lib/pwa/update-check';
+import { local } from '../../../lib/storage/guarded-storage';
+
+interface Props {
+  language: LanguageCode;
+}
+
+/**
+ * SPEC 4 "Update check": checks the asset lists (1.5 s, on return to the tab, hourly); on a change it fetches
+ * the new service worker and shows the refresh dialog once. Refresh lets the new worker take over, then
+ * refreshes the page (SPEC 2 forced refresh, after 200 ms).
+ */
+export default function UpdateDialog({ language }: Props) {
+  const t = useT(language);
+  const [found, setFound] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const registration = useRef<ReturnType<typeof appRegistration>>(undefined);
+  const refreshRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(
+    () =>
+      startUpdateChecks({
+        store: local(),
+        onUpdateAvailable: () => {
+          registration.current = appRegistration().then(async (current) => {
+            await fetchNewWorker(current);
+            return current;
+          });
+          setFound(true);
+        },
+      }),
+    [],
+  );
+  useEffect(() => refreshRef.current?.focus(), [found]);
+
+  if (!found) return null;
+  const refresh = async () => {
+    setRefreshing(true);
+    await activateNewWorker(await registration.current);
+    await refreshPage();
+  };
+  return (
+    <Dialog titleId="pwa-update-title" title={t('pwa_update_title')}>
+      <p className="dialog__message">{t('pwa_update_msg')}</p>
+      <button
+        ref={refreshRef}
+        className="button button--block"
+        type="button"
+        disabled={refreshing}
+        onClick={() => void refresh()}
+      >
+        {refreshing ? t('ui.pleaseWait') : t('ui.refresh')}
+      </button>
+    </Dialog>
+  );
+}
