@@ -1,4 +1,7 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+
+const InstallParts = lazy(() => import('./install/InstallParts'));
 
 interface Props {
   merchant: ClientMerchant;
@@ -11,6 +14,9 @@ interface Props {
  * dialog, notifications). Each part is a React.lazy chunk rendered only where its rules say it may show, so
  * no page's first load carries it (the /m/home JS budget has about 1 KB to spare).
  */
-export default function PwaHost({ merchant: _merchant, routePath: _routePath }: Props) {
-  return null;
+export default function PwaHost({ merchant, routePath }: Props) {
+  // The parts read the window: they render after hydration, never in the server's HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <Suspense fallback={null}>{hydrated && <InstallParts merchant={merchant} routePath={routePath} />}</Suspense>;
 }
