@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { useT } from '../../../components/useT';
+import { mobilePlatform } from '../../../lib/device/mobile';
 import { iosVersion } from '../../../lib/device/platform';
 import { iconUrl } from '../../../lib/pwa/manifest';
 import {
@@ -45,23 +46,26 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
     minVipRank,
     vipRank: member?.vipRankLevel ?? member?.clubLabel?.rankLevel,
   };
+  // Native apps exist for phones and tablets only (docs/decisions.md).
+  const phone = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints) !== undefined;
   const gated = downloadBarVisibility(input);
-  const waitsForRank = !gated.visible && gated.reason === 'vip_rank_too_low' && loggedIn && !member;
+  const visible = phone && gated.visible;
+  const waitsForRank = phone && !gated.visible && gated.reason === 'vip_rank_too_low' && loggedIn && !member;
 
   useEffect(() => {
     // The rank limit needs the member's rank: the stored member info, else one call.
     if (waitsForRank) loadMemberInfo(merchant).catch(() => undefined);
   }, [merchant, waitsForRank]);
   useEffect(() => {
-    if (!gated.visible) return undefined;
+    if (!visible) return undefined;
     let current = true;
     void loadDownloadBar(merchant, loggedIn, iconUrl(192)).then((loaded) => current && setData(loaded));
     return () => {
       current = false;
     };
-  }, [merchant, loggedIn, gated.visible]);
+  }, [merchant, loggedIn, visible]);
 
-  if (!gated.visible || !data) return null;
+  if (!visible || !data) return null;
   const close = () => {
     closeDownloadBar(session());
     setClosed(true);

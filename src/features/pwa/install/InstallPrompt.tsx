@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { INSTALLING_NOTICE_MS } from '../../../config/constants';
 import { useT } from '../../../components/useT';
-import { iosVersion, isIPad } from '../../../lib/device/platform';
+import { mobilePlatform } from '../../../lib/device/mobile';
 import { offerInstallPrompt, recordInstallDeclined, startInstallPrompt } from '../../../lib/pwa/install-prompt';
 import { local, session } from '../../../lib/storage/guarded-storage';
 import { $notice } from '../../../stores/api';
@@ -16,8 +16,8 @@ import './install.css';
 
 /**
  * SPEC 4 "Install prompt" on /, /m/home and /m/index.html: once the status check allows it, polls for the
- * browser's prompt; with one, the bottom prompt asks (agree opens the browser's own); without one (iOS,
- * other browsers), the install modal explains how to add the site to the home screen.
+ * browser's prompt; with one, the bottom prompt asks (agree opens the browser's own); without one, on a
+ * phone or tablet (iOS, other Android browsers), the install modal explains how to add it to the home screen.
  */
 export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }) {
   const t = useT(merchant.language);
@@ -26,6 +26,7 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
   const [modal, setModal] = useState(false);
   const [prompt] = useState(() => createBottomPrompt(setBottom));
   const capture = installCapture(merchant);
+  const platform = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
 
   useEffect(() => {
     if (!status) return undefined;
@@ -40,7 +41,8 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
     void startInstallPrompt(context, capture).then((start) => {
       if (!current) return;
       if (start.status === 'available') prompt.call();
-      else if (start.status === 'unavailable') setModal(true);
+      // Without a prompt the modal explains the manual way, which only phones and tablets have.
+      else if (start.status === 'unavailable' && platform) setModal(true);
     });
     // SPEC 4: a close event (here: the app got installed some other way) closes the bottom prompt.
     const onInstalled = () => prompt.close();
@@ -50,7 +52,7 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
       prompt.stop();
       window.removeEventListener('appinstalled', onInstalled);
     };
-  }, [status, capture, prompt]);
+  }, [status, capture, prompt, platform]);
 
   const decline = () => {
     recordInstallDeclined(session());
@@ -65,14 +67,13 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
     recordInstallDeclined(session());
     setModal(false);
   };
-  const ios = iosVersion(navigator.userAgent) !== undefined || isIPad(navigator.userAgent, navigator.maxTouchPoints);
 
   return (
     <>
       {bottom !== 'hidden' && (
         <BottomPrompt merchant={merchant} t={t} leaving={bottom === 'leaving'} onCancel={decline} onAgree={agree} />
       )}
-      {modal && <InstallModal merchant={merchant} t={t} ios={ios} onClose={closeModal} />}
+      {modal && <InstallModal merchant={merchant} t={t} ios={platform === 'ios'} onClose={closeModal} />}
     </>
   );
 }
