@@ -25,7 +25,7 @@ async function recordTimes(page: Page) {
   });
 }
 
-const times = (page: Page) =>
+const times = (page: Page): Promise<Record<string, number> & { status: number }> =>
   page.evaluate(() => {
     const status = performance
       .getEntriesByType('resource')

@@ -16,6 +16,7 @@ import { isWebclip } from '../../../lib/storage/startup-params';
 import { local, session } from '../../../lib/storage/guarded-storage';
 import { loadMemberInfo } from '../../../stores/member-info';
 import { $member, currentToken } from '../../../stores/session';
+import { AppIcon } from './AppIcon';
 import { DownloadPopup } from './DownloadPopup';
 import { GiftIcon } from './GiftIcon';
 import { loadDownloadBar, type DownloadBarData } from './load';
@@ -76,7 +77,7 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
         <button className="download-bar__close" type="button" onClick={close} aria-label={t('pwa.install.closeBar')}>
           <span aria-hidden="true">×</span>
         </button>
-        <AppIcon src={data.choices.icon} fallback={iconUrl(192)} />
+        <AppIcon className="download-bar__icon" src={data.choices.icon} fallback={iconUrl(192)} size={40} />
         <div className="download-bar__text">
           <p className="download-bar__title">{data.title ?? t('pwa.getTheApp', { name: merchant.shortName })}</p>
           <p className="download-bar__rating" aria-label={t('pwa.install.rating', { score: '5.0' })}>
@@ -90,20 +91,5 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
       </aside>
       {popup && <DownloadPopup merchant={merchant} t={t} choices={data.choices} onClose={() => setPopup(false)} />}
     </>
-  );
-}
-
-/** The app icon; an icon URL that fails to load falls back to the merchant's own icon (SPEC 5). */
-function AppIcon({ src, fallback }: { src: string; fallback: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      className="download-bar__icon"
-      src={failed ? fallback : src}
-      alt=""
-      width="40"
-      height="40"
-      onError={() => setFailed(true)}
-    />
   );
 }

@@ -3,9 +3,11 @@ import type { ClientMerchant } from '../../../config/client';
 import { routePath } from '../../../config/routes';
 import { iosVersion } from '../../../lib/device/platform';
 import type { Translate } from '../../../lib/i18n/translator';
+import { iconUrl } from '../../../lib/pwa/manifest';
 import { POPUP_DOWNLOAD_KEYS, type DownloadChoices } from '../../../lib/pwa/download-bar';
 import { isAppDownload } from '../../../lib/tracking/downloads';
 import { track } from '../../../stores/tracking';
+import { AppIcon } from './AppIcon';
 
 interface Props {
   merchant: ClientMerchant;
@@ -33,7 +35,7 @@ export function DownloadPopup({ merchant, t, choices, onClose }: Props) {
       closeLabel={t('status.close')}
     >
       <div className="download-popup">
-        <img className="download-popup__icon" src={choices.icon} alt="" width="72" height="72" />
+        <AppIcon className="download-popup__icon" src={choices.icon} fallback={iconUrl(192)} size={72} />
         {links.length === 0 && <p>{t('pwa.noDownloads')}</p>}
         <div className="dialog__actions">
           {links.map((link) => (
