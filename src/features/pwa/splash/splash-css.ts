@@ -13,5 +13,4 @@ export const SPLASH_CSS =
   `@media (display-mode:standalone){html:not([${SPLASH_DONE_ATTRIBUTE}]) .pwa-splash{display:flex;position:fixed;` +
   `inset:0;z-index:100;align-items:center;justify-content:center;pointer-events:none;` +
   `animation:pwa-splash-out ${SPLASH_FADE_MS}ms ease-in ${SPLASH_MIN_MS}ms forwards}}` +
-  `.pwa-splash img{width:100%;height:100%;object-fit:cover}` +
   `@keyframes pwa-splash-out{to{opacity:0;visibility:hidden}}`;
