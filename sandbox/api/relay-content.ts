@@ -102,7 +102,7 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
     ok(customerServiceItems(merchantOf(request), optionalMember(request, sandbox)?.user)),
   );
 
-  app.get(relayPath('WPSCORE_getDownloadSetting'), async (request) => {
+  app.get(WPS.WPSCORE_getDownloadSetting, async (request) => {
     parse(z.object({ domain: z.string().optional() }), queryOf(request), 'query');
     const state = merchantOf(request);
     return ok(

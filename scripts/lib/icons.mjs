@@ -4,6 +4,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { generateFavicon, generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
+import sharp from 'sharp';
 import {
   APPLE_TOUCH_ICON_URL,
   FAVICON_URL,
@@ -11,14 +12,33 @@ import {
   MASKABLE_ICON_URL,
   iconUrl,
 } from '../../src/lib/pwa/manifest.ts';
+import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images.ts';
 
 const GENERATOR_VERSION = '@vite-pwa/assets-generator@1 icons v1';
 const png = { compressionLevel: 9, quality: 80 };
 
 /** @typedef {import('../../src/config/schema/merchant.ts').Merchant} Merchant */
-/** @typedef {'favicon' | 'apple_touch_icon'} IconSource  the template fields icons are made from */
+/** @typedef {'favicon' | 'apple_touch_icon' | 'splash'} IconSource  the template fields icons are made from */
 /** @typedef {Buffer | import('sharp').Sharp} Image */
 /** @typedef {[url: string, source: IconSource, make: (img: Buffer) => Promise<Image>]} IconStep */
+
+/**
+ * An iOS startup image: the splash covering the screen on the splash background. A vector splash is
+ * rasterised at the density the screen needs; palette PNGs keep each file small.
+ * @param {Buffer} img
+ * @param {number} width
+ * @param {number} height
+ * @param {string} background
+ */
+async function startupImage(img, width, height, background) {
+  const meta = await sharp(img).metadata();
+  const scale = Math.max(width / (meta.width ?? width), height / (meta.height ?? height));
+  const density = meta.format === 'svg' ? Math.min(2400, Math.ceil(72 * scale)) : 72;
+  return sharp(img, { density })
+    .resize(width, height, { fit: 'cover' })
+    .flatten({ background })
+    .png({ compressionLevel: 9, palette: true });
+}
 
 /**
  * Every icon file, as [site path, how to make it]; the favicon source also feeds the manifest icons.
@@ -69,6 +89,19 @@ function iconPlan(merchant) {
           ).toBuffer(),
         ),
     ],
+    ...STARTUP_SCREENS.map(
+      /** @returns {IconStep} */ (screen) => [
+        startupImageUrl(screen),
+        'splash',
+        (img) =>
+          startupImage(
+            img,
+            screen.width * screen.ratio,
+            screen.height * screen.ratio,
+            merchant.template.app_background,
+          ),
+      ],
+    ),
   ];
 }
 
@@ -88,7 +121,11 @@ async function toBuffer(result) {
 export async function writeIcons({ merchant, merchantDir, siteDir, cacheDir }) {
   /** @param {IconSource} field */
   const read = (field) => readFile(path.join(merchantDir, merchant.template[field]));
-  const sources = { favicon: await read('favicon'), apple_touch_icon: await read('apple_touch_icon') };
+  const sources = {
+    favicon: await read('favicon'),
+    apple_touch_icon: await read('apple_touch_icon'),
+    splash: await read('splash'),
+  };
   /** @type {string[]} */
   const written = [];
   for (const [url, field, make] of iconPlan(merchant)) {
@@ -96,6 +133,7 @@ export async function writeIcons({ merchant, merchantDir, siteDir, cacheDir }) {
       .update(GENERATOR_VERSION)
       .update(url)
       .update(merchant.theme.background)
+      .update(merchant.template.app_background)
       .update(sources[field])
       .digest('hex');
     const cached = path.join(cacheDir, `${key}${path.extname(url)}`);

@@ -24,5 +24,7 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     tracking: merchant.tracking,
     cookieDomains: cookieDomainsOf(merchant.domains),
     social: merchant.social,
+    downloadBar: merchant.downloadBar,
+    appUpgrade: merchant.appUpgrade,
   };
 }

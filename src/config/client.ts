@@ -27,6 +27,9 @@ export interface ClientMerchant {
   cookieDomains: string[];
   /** Social sign-in providers: public by nature (the Firebase web config and LINE channel id ship to browsers). */
   social: Merchant['social'];
+  /** Who sees the download bar (login, minimum VIP rank). */
+  downloadBar: Merchant['downloadBar'];
+  appUpgrade: Merchant['appUpgrade'];
 }
 
 /** Public URL of a merchant asset copied into the site (same path on every merchant's site). */

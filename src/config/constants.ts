@@ -103,6 +103,8 @@ export const LOTT_ALIAS_OFFSET = 1;
 export const CAPTCHA_LANGUAGE_MAX_LENGTH = 6;
 /** Offline notice display time (SPEC 8 "Offline over https"). */
 export const OFFLINE_NOTICE_MS = 1_500;
+/** How long the a2hs_installing notice shows after the install prompt was accepted (not in SPEC 9: our choice). */
+export const INSTALLING_NOTICE_MS = 3_000;
 /** "Other failures" are retried this often, this far apart (SPEC 8). */
 export const FAILURE_RETRIES = 3;
 export const FAILURE_RETRY_INTERVAL_MS = 1_000;

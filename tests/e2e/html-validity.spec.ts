@@ -14,6 +14,14 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * iOS picks an apple-touch-startup-image by device-width / device-height only (docs/decisions.md): the one
+ * deprecated media feature allowed, and only on those links.
+ */
+const iosStartupImageQuery = (message: VnuMessage) =>
+  /Deprecated media feature “device-(width|height)”/.test(message.message) &&
+  message.extract?.includes('apple-touch-startup-image') === true;
+
 test('every page of every sample merchant passes the Nu HTML Checker with no error', () => {
   test.setTimeout(120_000);
   const sites = SAMPLE_CODES.map((code) => path.resolve('dist', code));
@@ -23,7 +31,7 @@ test('every page of every sample merchant passes the Nu HTML Checker with no err
   expect(run.error, 'java must be installed (apt-get install default-jre-headless)').toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const errors = messages
-    .filter((message) => message.type === 'error')
+    .filter((message) => message.type === 'error' && !iosStartupImageQuery(message))
     .map((message) => `${path.relative('dist', new URL(message.url).pathname)}: ${message.message}`);
   expect(errors).toEqual([]);
 });

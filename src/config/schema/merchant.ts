@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchema, redirectAllowlistSchema } from './api';
+import { appUpgradeSchema, downloadBarSchema } from './app';
 import { templateSchema, themeSchema } from './brand';
 import { captchaSchema } from './captcha';
 import { flagsSchema } from './flags';
@@ -42,6 +43,8 @@ export const merchantSchema = z
     flags: flagsSchema.prefault({}).describe('whitelabelVal feature flags; each defaults to false.'),
     captcha: captchaSchema.prefault({}).describe('Captcha settings.'),
     downloads: z.array(downloadLinkSchema).default([]).describe('Native app download links (SPEC 3 "Download links").'),
+    downloadBar: downloadBarSchema.prefault({}).describe('Who sees the top download bar (SPEC 4, SPEC 6).'),
+    appUpgrade: appUpgradeSchema.prefault({}).describe('The native app upgrade modal (SPEC 4 "Update check").'),
     customerService: z.array(customerServiceSchema).default([]).describe('Customer-service chat entries.'),
     api: apiSchema.prefault({}).describe('Operator API settings.'),
     redirectAllowlist: redirectAllowlistSchema,

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-
-const Push = lazy(() => import('./push/Push'));
-const UpdateDialog = lazy(() => import('./update/UpdateDialog'));
+import type PwaPartsType from './PwaParts';
 
 interface Props {
   merchant: ClientMerchant;
@@ -12,15 +10,16 @@ interface Props {
 
 /**
  * SPEC 1 "It is a PWA": the engagement overlays of every page (install, download bar, app upgrade, update
- * dialog, notifications). Each part is a React.lazy chunk rendered only where its rules say it may show, so
- * no page's first load carries it (the /m/home JS budget has about 1 KB to spare).
+ * dialog, notifications). They load in one chunk once the page is idle, so no page's first load carries them;
+ * the island is client:only, as the parts read the window and have nothing to show in the server's HTML.
  */
-export default function PwaHost({ merchant, routePath }: Props) {
-  return (
-    <Suspense fallback={null}>
-      {/* SPEC 4: the update check runs on every page. */}
-      <UpdateDialog language={merchant.language} />
-      {merchant.social.firebase?.vapidKey && <Push merchant={merchant} routePath={routePath} />}
-    </Suspense>
-  );
+export default function PwaHost(props: Props) {
+  const [PwaParts, setPwaParts] = useState<typeof PwaPartsType>();
+  useEffect(() => {
+    const load = () => void import('./PwaParts').then((parts) => setPwaParts(() => parts.default));
+    // The page's own content comes first; Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 });
+    else setTimeout(load, 200);
+  }, []);
+  return PwaParts ? <PwaParts {...props} /> : null;
 }

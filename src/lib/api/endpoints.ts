@@ -16,6 +16,7 @@ const RELAY_CALLS = [
   'MCSFE_getFavoriteGamesList',
   'MCSFE_getPlayerRankProgress',
   'WPSCORE_getCustomerServiceScript',
+  'WPSCORE_getDownloadSetting',
   'GCSGAME_newGameVendor',
   'GCSGAME_gameList',
   'GCSGAME_hotGamesV2',

@@ -93,3 +93,48 @@ export function showsDownloadBonus(input: BonusBadgeInput): boolean {
   const promotions = input.loggedIn ? input.memberPromotions : input.publicPromotions;
   return promotions?.APP_DOWNLOAD?.enabled === true;
 }
+
+/** SPEC 2 "Lazily loaded screens": the download popup's keys (iOS lite MOBILECONFIG, Android Android). */
+export const POPUP_DOWNLOAD_KEYS = { iosLite: 'MOBILECONFIG', android: 'Android' } as const;
+
+export interface DownloadChoices {
+  /** The iOS lite profile (MOBILECONFIG). */
+  iosLite?: string;
+  android?: string;
+  /** AppDownloadIcon, else the merchant's own icon (SPEC 5). */
+  icon: string;
+  /** An IOS or MOBILECONFIG link exists (the webclip rule of SPEC 4). */
+  hasIosLink: boolean;
+}
+
+/**
+ * WPSCORE_getDownloadSetting's links as the bar and popup use them: trimmed (SPEC 5), https only (`safe` is
+ * the URL guard), the first of each type; the icon falls back to `fallbackIcon` when absent (SPEC 5).
+ */
+export function downloadChoices(
+  links: readonly { resourceType: string; url: string }[] | null | undefined,
+  fallbackIcon: string,
+  safe: (url: string) => string | undefined,
+): DownloadChoices {
+  const urlOf = (type: string) => {
+    const link = links?.find((item) => item.resourceType === type && typeof item.url === 'string');
+    return link ? safe(link.url.trim()) : undefined;
+  };
+  const iosLite = urlOf(POPUP_DOWNLOAD_KEYS.iosLite);
+  const android = urlOf(POPUP_DOWNLOAD_KEYS.android);
+  return {
+    ...(iosLite ? { iosLite } : {}),
+    ...(android ? { android } : {}),
+    icon: urlOf('AppDownloadIcon') ?? fallbackIcon,
+    hasIosLink: Boolean(iosLite ?? urlOf('IOS')),
+  };
+}
+
+/** iOS began to support home-screen web apps (manifest, service worker) with 11.3. */
+export const IOS_PWA_MIN_VERSION: readonly [number, number] = [11, 3];
+
+/** SPEC 4: "an iOS PWA that is unsupported": an iOS below 11.3; `version` from iosVersion(). */
+export const isUnsupportedIosPwa = (version: readonly [number, number] | undefined) =>
+  version !== undefined &&
+  (version[0] < IOS_PWA_MIN_VERSION[0] ||
+    (version[0] === IOS_PWA_MIN_VERSION[0] && version[1] < IOS_PWA_MIN_VERSION[1]));

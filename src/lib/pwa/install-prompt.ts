@@ -17,6 +17,14 @@ export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', HOME_PATH, `${route
 /** SPEC 3 "Stored browser state", session flags: the prompt was declined; count of install-prompt dismissals. */
 export const INSTALL_DECLINED_KEY = STORAGE_KEYS.installDeclined;
 export const INSTALL_DISMISS_COUNT_KEY = STORAGE_KEYS.installDismissals;
+/** SPEC 4: the installed event marks the install as done (localStorage: it outlives the session). */
+export const INSTALL_DONE_KEY = STORAGE_KEYS.installDone;
+
+/**
+ * The window property where the page's inline head script keeps a beforeinstallprompt that fired before the
+ * lazily loaded install code listened (features/pwa/install/EarlyCapture.astro).
+ */
+export const EARLY_PROMPT_GLOBAL = '__a2hsPrompt';
 
 type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -36,9 +44,16 @@ export interface CaptureCallbacks {
   onInstalled?: () => void;
 }
 
-/** Captures beforeinstallprompt (keeping the browser's own banner away) and appinstalled on `target` (window). */
-export function captureInstallPrompt(target: EventSource, callbacks: CaptureCallbacks = {}): InstallPromptCapture {
-  let prompt: BeforeInstallPromptEvent | undefined;
+/**
+ * Captures beforeinstallprompt (keeping the browser's own banner away) and appinstalled on `target` (window);
+ * `early` is a prompt caught before this ran.
+ */
+export function captureInstallPrompt(
+  target: EventSource,
+  callbacks: CaptureCallbacks = {},
+  early?: BeforeInstallPromptEvent,
+): InstallPromptCapture {
+  let prompt: BeforeInstallPromptEvent | undefined = early;
   let installed = false;
   const onBeforeInstall = (event: Event) => {
     event.preventDefault();
@@ -105,16 +120,36 @@ export interface InstallOfferContext {
   maintenance: boolean;
   regionRestriction: boolean;
   sessionStore: KeyValueStore;
+  /** Where the install-done mark lives; without it the mark is not consulted. */
+  localStore?: KeyValueStore;
 }
 
 /**
  * SPEC 4: offered at init on /, /m/home and /m/index.html; skipped under maintenance or region restriction,
- * and (the session flag's purpose) once the player declined it in this session.
+ * once the player declined it in this session (the session flag's purpose), and once the install is done.
  */
 export function shouldOfferInstallPrompt(context: InstallOfferContext): boolean {
   if (context.maintenance || context.regionRestriction) return false;
   if (!INSTALL_PROMPT_PATHS.includes(pathOf(context.path))) return false;
+  if (context.localStore && isInstallDone(context.localStore)) return false;
   return !wasInstallDeclined(context.sessionStore);
+}
+
+export function isInstallDone(localStore: KeyValueStore): boolean {
+  try {
+    return localStore.getItem(INSTALL_DONE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC 4: the installed event marks the install as done. */
+export function markInstallDone(localStore: KeyValueStore): void {
+  try {
+    localStore.setItem(INSTALL_DONE_KEY, '1');
+  } catch {
+    // not remembered: the browser itself stops offering an installed app
+  }
 }
 
 export type InstallPromptStart = InstallPromptAvailability | { status: 'skipped' };

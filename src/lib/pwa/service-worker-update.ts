@@ -2,7 +2,8 @@
 // running one and takes over only when the player taps Refresh; then the page refreshes (SPEC 2, SPEC 9).
 import { PAGE_REFRESH_DELAY_MS } from '../../config/constants';
 import { APP_BASE } from '../../config/routes';
-import { forcedRefreshAction, withPreservedQuery } from '../routing/navigation';
+import { forcedRefreshAction } from '../routing/forced-refresh';
+import { withPreservedQuery } from '../routing/navigation';
 import { sleep, systemClock, type Clock } from '../time/clock';
 
 /** The message src/pwa/sw.ts answers with skipWaiting(). */

@@ -1,28 +1,7 @@
-// SPEC 2: forced refresh, the query parameters that survive navigation, and the login URL with `go`.
-import { PAGE_REFRESH_DELAY_MS } from '../../config/constants';
-import { HOME_PATH, LOGIN_PATH, routePath } from '../../config/routes';
-
-/** Pages that reload in place on a forced refresh. */
-export const RELOAD_IN_PLACE: readonly string[] = [
-  HOME_PATH,
-  routePath('game'),
-  LOGIN_PATH,
-  routePath('index'),
-  `${routePath('index')}.html`,
-  routePath('member/home'),
-  routePath('register'),
-  `${routePath('register')}.html`,
-];
+// SPEC 2: the query parameters that survive navigation, and the login URL with `go`.
+import { LOGIN_PATH } from '../../config/routes';
 
 const PROBE_ORIGIN = 'https://origin.invalid';
-
-export type RefreshAction = { type: 'reload' } | { type: 'replace'; url: string; delayMs: number };
-
-export function forcedRefreshAction(pathname: string): RefreshAction {
-  return RELOAD_IN_PLACE.includes(pathname)
-    ? { type: 'reload' }
-    : { type: 'replace', url: HOME_PATH, delayMs: PAGE_REFRESH_DELAY_MS };
-}
 
 export const PRESERVED_QUERY_PARAMS = [
   'affiliateCode',

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   pushToken: 'push_token',
   /** When the notification-permission modal was last offered (at most once a day). */
   notificationPromptAt: 'notification_prompt_at',
+  /** SPEC 4 "Install prompt": the appinstalled event fired in this browser. */
+  installDone: 'a2hs_installed',
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',
@@ -28,6 +30,10 @@ export const STORAGE_KEYS = {
   hideDownloadBar: 'hide_download_bar',
   installDeclined: 'a2hs_declined',
   installDismissals: 'a2hs_dismiss_count',
+  /** The player closed a non-mandatory app-upgrade modal in this session. */
+  appUpgradeClosed: 'app_upgrade_closed',
+  /** The splash showed on this standalone window's first page. */
+  splashShown: 'splash_shown',
   apiCache: 'api_cache',
   /** Popup banners m_popup1 / m_popup2 were shown in this session. */
   popupBannersShown: 'popup_banners_shown',

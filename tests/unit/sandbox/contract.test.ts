@@ -127,6 +127,7 @@ const CALLS: Record<CheckedPath, Call> = {
   [WPS.CBS_launchChat]: (host) => asMember(host, `${WPS.CBS_launchChat}?b2c=1&title=Chat&backUrl=%2Fm%2Fhome`),
   [WPS.CBS_unreadCount]: (host) => asMember(host, WPS.CBS_unreadCount),
   [WPS.MCSFE_getMerchantAvailablePromotions]: (host) => get(server.app, host, WPS.MCSFE_getMerchantAvailablePromotions),
+  [WPS.WPSCORE_getDownloadSetting]: (host) => get(server.app, host, `${WPS.WPSCORE_getDownloadSetting}?domain=${host}`),
   [WPS.MCSFE_getListAnnouncements]: (host) =>
     get(server.app, host, `${WPS.MCSFE_getListAnnouncements}?types=MARQUEE,NEWS,BANNER,PROMOTION&platform=MOBILE`),
   [WPS.MCSFE_getFavoriteGamesList]: (host) => asMember(host, WPS.MCSFE_getFavoriteGamesList),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { WPS, type WpsPath } from '../endpoints';
 import { captchaChallengeSchema } from './captcha';
-import { announcementSchema, availablePromotionSchema } from './content';
+import { announcementSchema, availablePromotionSchema, downloadLinkSchema } from './content';
 import { customerServiceItemSchema, launchChatSchema } from './customer-service';
 import { gamePageSchema, gameSchema, gameUrlSchema, laneSchema } from './games';
 import { memberInfoSchema, rankProgressSchema, unreadCountSchema } from './member';
@@ -44,6 +44,7 @@ export const ANSWER_SCHEMAS = {
   [WPS.MCSFE_getFavoriteGamesList]: z.array(gameSchema),
   [WPS.MCSFE_getPlayerRankProgress]: rankProgressSchema,
   [WPS.WPSCORE_getCustomerServiceScript]: z.array(customerServiceItemSchema),
+  [WPS.WPSCORE_getDownloadSetting]: z.array(downloadLinkSchema),
   [WPS.GCSGAME_newGameVendor]: z.array(laneSchema),
   [WPS.GCSGAME_gameList]: gamePageSchema,
   [WPS.GCSGAME_hotGamesV2]: z.array(gameSchema),

@@ -31,3 +31,10 @@ export const availablePromotionSchema = z.object({
   count: z.number().nullish().describe('Its count.'),
 });
 export type AvailablePromotion = z.output<typeof availablePromotionSchema>;
+
+/** Relay WPSCORE_getDownloadSetting {domain}: SPEC 3 "Download links" (trimmed by the app, SPEC 5). */
+export const downloadLinkSchema = z.object({
+  resourceType: z.string().describe('IOS, MOBILECONFIG, Android or AppDownloadIcon (others are ignored).'),
+  url: z.string().describe('Where the file, store page or icon is.'),
+});
+export type DownloadLink = z.output<typeof downloadLinkSchema>;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   HIDE_DOWNLOAD_BAR_KEY,
+  POPUP_DOWNLOAD_KEYS,
   closeDownloadBar,
   downloadBarVisibility,
+  downloadChoices,
+  isUnsupportedIosPwa,
   isDownloadBarVisible,
   readDownloadBarHidden,
   showsDownloadBonus,
@@ -114,5 +117,55 @@ describe('download bonus badge (SPEC 4)', () => {
     expect(showsDownloadBonus({ loggedIn: false, publicPromotions: { REFERRAL: { enabled: true } } })).toBe(false);
     expect(showsDownloadBonus({ loggedIn: false, publicPromotions: { APP_DOWNLOAD: { enabled: null } } })).toBe(false);
     expect(showsDownloadBonus({ loggedIn: false, publicPromotions: null })).toBe(false);
+  });
+});
+
+describe('the download popup links (SPEC 2 popup keys, SPEC 5 trimming and icon fallback)', () => {
+  const safe = (url: string) => (url.startsWith('https://') ? url : undefined);
+
+  it('takes the iOS lite profile (MOBILECONFIG) and the Android app, trimmed', () => {
+    const choices = downloadChoices(
+      [
+        { resourceType: 'Android', url: ' https://x.example/a.apk ' },
+        { resourceType: 'MOBILECONFIG', url: 'https://x.example/a.mobileconfig' },
+        { resourceType: 'AppDownloadIcon', url: 'https://x.example/icon.png' },
+      ],
+      '/m/icons/icon-192.png',
+      safe,
+    );
+    expect(POPUP_DOWNLOAD_KEYS).toEqual({ iosLite: 'MOBILECONFIG', android: 'Android' });
+    expect(choices).toEqual({
+      iosLite: 'https://x.example/a.mobileconfig',
+      android: 'https://x.example/a.apk',
+      icon: 'https://x.example/icon.png',
+      hasIosLink: true,
+    });
+  });
+
+  it("falls back to the merchant's icon and drops links the URL guard refuses", () => {
+    const choices = downloadChoices(
+      [
+        { resourceType: 'Android', url: 'javascript:alert(1)' },
+        { resourceType: 'AppDownloadIcon', url: 'http://x.example/icon.png' },
+      ],
+      '/m/icons/icon-192.png',
+      safe,
+    );
+    expect(choices).toEqual({ icon: '/m/icons/icon-192.png', hasIosLink: false });
+    expect(downloadChoices(null, '/i.png', safe)).toEqual({ icon: '/i.png', hasIosLink: false });
+  });
+
+  it('counts an IOS store link as an iOS link for the webclip rule', () => {
+    expect(downloadChoices([{ resourceType: 'IOS', url: 'https://x.example/ios' }], '/i.png', safe).hasIosLink).toBe(
+      true,
+    );
+  });
+
+  it('an iOS below 11.3 is an unsupported iOS PWA', () => {
+    expect(isUnsupportedIosPwa([11, 2])).toBe(true);
+    expect(isUnsupportedIosPwa([10, 9])).toBe(true);
+    expect(isUnsupportedIosPwa([11, 3])).toBe(false);
+    expect(isUnsupportedIosPwa([17, 0])).toBe(false);
+    expect(isUnsupportedIosPwa(undefined)).toBe(false);
   });
 });

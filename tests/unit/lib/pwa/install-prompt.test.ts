@@ -5,6 +5,8 @@ import {
   INSTALL_DISMISS_COUNT_KEY,
   captureInstallPrompt,
   installDismissCount,
+  isInstallDone,
+  markInstallDone,
   offerInstallPrompt,
   recordInstallDeclined,
   shouldOfferInstallPrompt,
@@ -214,5 +216,24 @@ describe('dismiss counter (SPEC 3)', () => {
     expect(installDismissCount(brokenStore)).toBe(0);
     expect(wasInstallDeclined(brokenStore)).toBe(false);
     expect(recordInstallDeclined(brokenStore)).toBe(1);
+  });
+});
+
+describe('the install-done mark and the early prompt (SPEC 4 "marks the install as done")', () => {
+  it('adopts a prompt the inline head script caught before the capture started', () => {
+    const early = promptEvent();
+    const capture = captureInstallPrompt(new EventTarget(), {}, early);
+    expect(capture.current()).toBe(early);
+  });
+
+  it('is not offered again once the app was installed in this browser', () => {
+    const localStore = memoryStore();
+    const context = { path: '/m/home', maintenance: false, regionRestriction: false, sessionStore: memoryStore() };
+    expect(shouldOfferInstallPrompt({ ...context, localStore })).toBe(true);
+    markInstallDone(localStore);
+    expect(isInstallDone(localStore)).toBe(true);
+    expect(shouldOfferInstallPrompt({ ...context, localStore })).toBe(false);
+    expect(isInstallDone(brokenStore)).toBe(false);
+    expect(() => markInstallDone(brokenStore)).not.toThrow();
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_REFRESH_DELAY_MS } from '@/config/constants';
-import {
-  forcedRefreshAction,
-  PRESERVED_QUERY_PARAMS,
-  RELOAD_IN_PLACE,
-  withPreservedQuery,
-} from '@/lib/routing/navigation';
+import { forcedRefreshAction, RELOAD_IN_PLACE } from '@/lib/routing/forced-refresh';
+import { PRESERVED_QUERY_PARAMS, withPreservedQuery } from '@/lib/routing/navigation';
 
 const RELOADING = [
   '/m/home',

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import InstallParts from './install/InstallParts';
+import UpdateDialog from './update/UpdateDialog';
+
+// Push carries Firebase Cloud Messaging: only for a merchant that configures it.
+const Push = lazy(() => import('./push/Push'));
+
+interface Props {
+  merchant: ClientMerchant;
+  routePath: string;
+}
+
+/** Every PWA part of a page, in one chunk that PwaHost loads once the page is idle. */
+export default function PwaParts({ merchant, routePath }: Props) {
+  return (
+    <>
+      {/* SPEC 4: the update check runs on every page. */}
+      <UpdateDialog language={merchant.language} />
+      <InstallParts merchant={merchant} routePath={routePath} />
+      {merchant.social.firebase?.vapidKey && <Push merchant={merchant} routePath={routePath} />}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../../config/client';
+import { useT } from '../../../components/useT';
+import { mobilePlatform } from '../../../lib/device/mobile';
+import { iosVersion } from '../../../lib/device/platform';
+import { iconUrl } from '../../../lib/pwa/manifest';
+import {
+  closeDownloadBar,
+  downloadBarVisibility,
+  isUnsupportedIosPwa,
+  readDownloadBarHidden,
+  type DownloadBarInput,
+} from '../../../lib/pwa/download-bar';
+import { isWebclip } from '../../../lib/storage/startup-params';
+import { local, session } from '../../../lib/storage/guarded-storage';
+import { loadMemberInfo } from '../../../stores/member-info';
+import { $member, currentToken } from '../../../stores/session';
+import { AppIcon } from './AppIcon';
+import { DownloadPopup } from './DownloadPopup';
+import { GiftIcon } from './GiftIcon';
+import { loadDownloadBar, type DownloadBarData } from './load';
+import './download.css';
+
+/**
+ * SPEC 2 / 4 / 6: the top download / invite bar (group m_top) with the app icon, title, five-star rating,
+ * download button (bonus gift when APP_DOWNLOAD is on) and close control. It slides in over the page under
+ * the header (transform only), so its arrival shifts no content.
+ */
+export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) {
+  const t = useT(merchant.language);
+  const member = useStore($member);
+  const [closed, setClosed] = useState(() => readDownloadBarHidden(session()));
+  const [data, setData] = useState<DownloadBarData>();
+  const [popup, setPopup] = useState(false);
+  const loggedIn = Boolean(currentToken());
+  const { requiresLogin, minVipRank } = merchant.downloadBar;
+  const input: DownloadBarInput = {
+    inNativeApp: false, // PwaHost renders the bar in a browser tab only
+    installedPwa: false,
+    hiddenForSession: closed,
+    homeScreenWebclip: isWebclip(local()),
+    hasIosLink: data?.choices.hasIosLink ?? true, // known once loaded; the other rules first
+    unsupportedIosPwa: isUnsupportedIosPwa(iosVersion(navigator.userAgent)),
+    requiresLogin,
+    loggedIn,
+    minVipRank,
+    vipRank: member?.vipRankLevel ?? member?.clubLabel?.rankLevel,
+  };
+  // Native apps exist for phones and tablets only (docs/decisions.md).
+  const phone = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints) !== undefined;
+  const gated = downloadBarVisibility(input);
+  const visible = phone && gated.visible;
+  const waitsForRank = phone && !gated.visible && gated.reason === 'vip_rank_too_low' && loggedIn && !member;
+
+  useEffect(() => {
+    // The rank limit needs the member's rank: the stored member info, else one call.
+    if (waitsForRank) loadMemberInfo(merchant).catch(() => undefined);
+  }, [merchant, waitsForRank]);
+  useEffect(() => {
+    if (!visible) return undefined;
+    let current = true;
+    void loadDownloadBar(merchant, loggedIn, iconUrl(192)).then((loaded) => current && setData(loaded));
+    return () => {
+      current = false;
+    };
+  }, [merchant, loggedIn, visible]);
+
+  if (!visible || !data) return null;
+  const close = () => {
+    closeDownloadBar(session());
+    setClosed(true);
+  };
+  return (
+    <>
+      <aside className="download-bar" aria-label={t('pwa.install.barLabel')}>
+        <button className="download-bar__close" type="button" onClick={close} aria-label={t('pwa.install.closeBar')}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <AppIcon className="download-bar__icon" src={data.choices.icon} fallback={iconUrl(192)} size={40} />
+        <div className="download-bar__text">
+          <p className="download-bar__title">{data.title ?? t('pwa.getTheApp', { name: merchant.shortName })}</p>
+          <p className="download-bar__rating" aria-label={t('pwa.install.rating', { score: '5.0' })}>
+            <span aria-hidden="true">★★★★★ 5.0</span>
+          </p>
+        </div>
+        <button className="download-bar__download" type="button" onClick={() => setPopup(true)}>
+          {t('pwa.install.download')}
+          {data.bonus && <GiftIcon label={t('pwa.install.bonus')} />}
+        </button>
+      </aside>
+      {popup && <DownloadPopup merchant={merchant} t={t} choices={data.choices} onClose={() => setPopup(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// What the download bar loads once its gates pass: the download links, the bonus promotion, the m_top title.
+import type { ClientMerchant } from '../../../config/client';
+import { WPS } from '../../../lib/api/endpoints';
+import type { DownloadLink } from '../../../lib/api/contract/content';
+import { fetchAnnouncements, fetchAvailablePromotions } from '../../../lib/content/announcements';
+import { downloadChoices, showsDownloadBonus, type DownloadChoices } from '../../../lib/pwa/download-bar';
+import { safeNavigationUrl } from '../../../lib/routing/safe-url';
+import { apiClient } from '../../../stores/api';
+import { imageFormat } from '../../../stores/image-format';
+
+export interface DownloadBarData {
+  choices: DownloadChoices;
+  bonus: boolean;
+  /** The first m_top banner's title (the bar doubles as the invite bar); undefined: the default title. */
+  title: string | undefined;
+}
+
+/** WPSCORE_getDownloadSetting {domain} for this host; no links when the call fails. */
+export function fetchDownloadLinks(merchant: ClientMerchant): Promise<DownloadLink[]> {
+  return apiClient(merchant)
+    .get<DownloadLink[]>(WPS.WPSCORE_getDownloadSetting, {
+      query: { domain: location.hostname },
+      cache: true,
+      auth: false,
+      alert: false,
+    })
+    .catch(() => []);
+}
+
+/** Never fails: a failed call leaves its part out (no links, no badge, the default title). */
+export async function loadDownloadBar(
+  merchant: ClientMerchant,
+  loggedIn: boolean,
+  fallbackIcon: string,
+): Promise<DownloadBarData> {
+  const api = apiClient(merchant);
+  const [links, promotions, banners] = await Promise.all([
+    fetchDownloadLinks(merchant),
+    // SPEC 4: the member's promotions when logged in, the public ones otherwise.
+    fetchAvailablePromotions(api, loggedIn).catch(() => ({})),
+    // The same query as the home screen's banners, so the request and its cache are shared.
+    imageFormat()
+      .then((format) => fetchAnnouncements(api, ['BANNER', 'MARQUEE'], format))
+      .catch(() => []),
+  ]);
+  return {
+    choices: downloadChoices(links, fallbackIcon, (url) => safeNavigationUrl(url)),
+    bonus: showsDownloadBonus({ loggedIn, memberPromotions: promotions, publicPromotions: promotions }),
+    title: banners.find((banner) => banner.type === 'BANNER' && banner.category === 'm_top')?.title || undefined,
+  };
+}

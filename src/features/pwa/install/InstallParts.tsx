@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../../config/client';
+import { inNativeApp, isStandalone } from '../../../lib/device/platform';
+import { installCapture } from './capture';
+
+const InstallPrompt = lazy(() => import('./InstallPrompt'));
+const DownloadBar = lazy(() => import('../download/DownloadBar'));
+const AppUpgrade = lazy(() => import('../upgrade/AppUpgrade'));
+
+/** Where the page runs: the native app shell, an installed PWA, or a browser tab. */
+type Shell = 'native' | 'standalone' | 'browser';
+
+/**
+ * The install engineer's overlays, by where the page runs: in a browser tab the install capture on every page,
+ * the install prompt and download bar on the landing pages (docs/decisions.md); in the native shell the app
+ * upgrade. An installed PWA shows none of them.
+ */
+export default function InstallParts({ merchant, routePath }: { merchant: ClientMerchant; routePath: string }) {
+  const [shell] = useState<Shell>(() =>
+    inNativeApp(location.search) ? 'native' : isStandalone(window) ? 'standalone' : 'browser',
+  );
+  useEffect(() => {
+    if (shell === 'browser') installCapture(merchant);
+  }, [shell, merchant]);
+  const landing = shell === 'browser' && (routePath === 'home' || routePath === 'index');
+  return (
+    <Suspense fallback={null}>
+      {landing && <InstallPrompt merchant={merchant} />}
+      {landing && <DownloadBar merchant={merchant} />}
+      {shell === 'native' && <AppUpgrade merchant={merchant} />}
+    </Suspense>
+  );
+}

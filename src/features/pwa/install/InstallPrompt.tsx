@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../../../config/client';
+import { INSTALLING_NOTICE_MS } from '../../../config/constants';
+import { useT } from '../../../components/useT';
+import { mobilePlatform } from '../../../lib/device/mobile';
+import { offerInstallPrompt, recordInstallDeclined, startInstallPrompt } from '../../../lib/pwa/install-prompt';
+import { local, session } from '../../../lib/storage/guarded-storage';
+import { $notice } from '../../../stores/api';
+import { $systemStatus } from '../../../stores/system-status';
+import { createBottomPrompt, type BottomPromptState } from './bottom-prompt';
+import { BottomPrompt } from './BottomPrompt';
+import { installCapture } from './capture';
+import { InstallModal } from './InstallModal';
+import './install.css';
+
+/**
+ * SPEC 4 "Install prompt" on /, /m/home and /m/index.html: once the status check allows it, polls for the
+ * browser's prompt; with one, the bottom prompt asks (agree opens the browser's own); without one, on a
+ * phone or tablet (iOS, other Android browsers), the install modal explains how to add it to the home screen.
+ */
+export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }) {
+  const t = useT(merchant.language);
+  const status = useStore($systemStatus);
+  const [bottom, setBottom] = useState<BottomPromptState>('hidden');
+  const [modal, setModal] = useState(false);
+  const [prompt] = useState(() => createBottomPrompt(setBottom));
+  const capture = installCapture(merchant);
+  const platform = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
+
+  useEffect(() => {
+    if (!status) return undefined;
+    let current = true;
+    const context = {
+      path: location.pathname,
+      maintenance: status.maintenance,
+      regionRestriction: status.regionRestriction,
+      sessionStore: session(),
+      localStore: local(),
+    };
+    void startInstallPrompt(context, capture).then((start) => {
+      if (!current) return;
+      if (start.status === 'available') prompt.call();
+      // Without a prompt the modal explains the manual way, which only phones and tablets have.
+      else if (start.status === 'unavailable' && platform) setModal(true);
+    });
+    // SPEC 4: a close event (here: the app got installed some other way) closes the bottom prompt.
+    const onInstalled = () => prompt.close();
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      current = false;
+      prompt.stop();
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, [status, capture, prompt, platform]);
+
+  const decline = () => {
+    recordInstallDeclined(session());
+    prompt.close();
+  };
+  const agree = async () => {
+    prompt.close();
+    const outcome = await offerInstallPrompt(capture, session());
+    if (outcome === 'installing') $notice.set({ messageKey: 'a2hs_installing', durationMs: INSTALLING_NOTICE_MS });
+  };
+  const closeModal = () => {
+    recordInstallDeclined(session());
+    setModal(false);
+  };
+
+  return (
+    <>
+      {bottom !== 'hidden' && (
+        <BottomPrompt merchant={merchant} t={t} leaving={bottom === 'leaving'} onCancel={decline} onAgree={agree} />
+      )}
+      {modal && <InstallModal merchant={merchant} t={t} ios={platform === 'ios'} onClose={closeModal} />}
+    </>
+  );
+}

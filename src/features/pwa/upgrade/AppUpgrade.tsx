@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import type { ClientMerchant } from '../../../config/client';
+import { routePath } from '../../../config/routes';
+import { useT } from '../../../components/useT';
+import { nativeAppVersion } from '../../../lib/device/app-version';
+import { iosVersion } from '../../../lib/device/platform';
+import { appUpgradePlan } from '../../../lib/pwa/app-upgrade';
+import { downloadChoices } from '../../../lib/pwa/download-bar';
+import { iconUrl } from '../../../lib/pwa/manifest';
+import { safeNavigationUrl } from '../../../lib/routing/safe-url';
+import { session } from '../../../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { isAppDownload } from '../../../lib/tracking/downloads';
+import { track } from '../../../stores/tracking';
+import { fetchDownloadLinks } from '../download/load';
+import '../download/download.css';
+
+/**
+ * SPEC 2 / 4: the app-upgrade modal of the native shell. From 2.4.39 the button downloads the new app
+ * directly; older shells go to the download page. MANDATORYAPPUPDATES3 takes the close button away.
+ */
+export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
+  const t = useT(merchant.language);
+  const version = nativeAppVersion(navigator.userAgent);
+  const plan = appUpgradePlan({
+    version,
+    latestVersion: merchant.appUpgrade.latestVersion,
+    mandatory: merchant.flags.MANDATORYAPPUPDATES3,
+  });
+  const [closed, setClosed] = useState(() => session().getItem(STORAGE_KEYS.appUpgradeClosed) === '1');
+  const redirectPage = routePath('download') + location.search;
+  const [target, setTarget] = useState<string>();
+  const direct = plan.show && plan.mode === 'direct';
+
+  useEffect(() => {
+    if (!direct) return;
+    void fetchDownloadLinks(merchant).then((links) => {
+      const choices = downloadChoices(links, iconUrl(192), (url) => safeNavigationUrl(url));
+      const file = iosVersion(navigator.userAgent) ? choices.iosLite : choices.android;
+      setTarget(file ?? redirectPage); // no file for this platform: the download page lists what there is
+    });
+  }, [merchant, direct, redirectPage]);
+
+  if (!plan.show || (plan.closable && closed)) return null;
+  const href = plan.mode === 'redirect' ? redirectPage : target;
+  const close = () => {
+    session().setItem(STORAGE_KEYS.appUpgradeClosed, '1');
+    setClosed(true);
+  };
+  return (
+    <Dialog
+      titleId="app-upgrade-title"
+      title={t('pwa.install.upgradeTitle')}
+      {...(plan.closable ? { onClose: close, closeLabel: t('status.close') } : {})}
+    >
+      <div className="download-popup">
+        <img src={iconUrl(192)} alt="" width="72" height="72" />
+        <p>{t('pwa.install.upgradeText', { name: merchant.shortName, version: merchant.appUpgrade.latestVersion })}</p>
+        <div className="dialog__actions">
+          {href && (
+            <a
+              className="button button--block"
+              href={href}
+              rel="noopener"
+              onClick={() => isAppDownload(href) && track(merchant, 'downloadApp', {})}
+            >
+              {t('pwa.install.upgradeNow')}
+            </a>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
