@@ -65,8 +65,8 @@ test.describe('on a phone without an install prompt', () => {
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     for (const path of ['/m/login', '/m/game']) {
       await page.goto(siteUrl('luckystar', path));
-      // The install parts load on every page (they listen for appinstalled); the prompt only on its paths.
-      await expect.poll(() => loaded.some((url) => /InstallParts\.[\w-]+\.js$/.test(url))).toBe(true);
+      // The PWA parts load on every page (the install part listens for appinstalled); the prompt only on its paths.
+      await expect.poll(() => loaded.some((url) => /PwaParts\.[\w-]+\.js$/.test(url))).toBe(true);
       await page.waitForLoadState('networkidle');
     }
     expect(loaded.filter((url) => /InstallPrompt\.[\w-]+\.js$/.test(url))).toEqual([]);

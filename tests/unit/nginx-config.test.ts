@@ -21,7 +21,9 @@ describe('nginx server block', () => {
     expect(server).toMatch(
       /location \^~ \/m\/_astro\/ \{\n {4}include merchant-sites\/luckystar\.security\.conf;\n {4}add_header Cache-Control "public, max-age=31536000, immutable";/,
     );
-    expect(server).toMatch(/location ~ \^\(\?:\/\|\/index\\\.html\|\/m\/home\|\/m\/home\\\.html\|/);
+    expect(server).toMatch(
+      /location ~ \^\(\?:\/\|\/index\\\.html\|\/target\|\/target\\\.html\|\/m\/home\|\/m\/home\\\.html\|/,
+    );
     expect(server).toContain('types { } default_type "application/manifest+json";');
     const locations = server.match(/ {2}location (?!\^~ \/wps)/g)!.length;
     expect(server.match(/include merchant-sites\/luckystar\.security\.conf;/g)).toHaveLength(locations);
