@@ -80,6 +80,7 @@ test('binds the token 10 s after login (CSP_fcmBind, CSP_fcmSubscribe ALL), unbi
   context,
   request,
 }) => {
+  test.slow(); // a service worker, Firebase's token calls and a logout on a shared machine
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await simulatePushSubscription(context);
   const calls = await recordPushCalls(page);

@@ -164,6 +164,15 @@ test('Twitter: closing the popup shows the provider error with its code and reas
   await expect(error).toContainText('Reason: ');
 });
 
+/** A tap before the form hydrates does nothing: tap until the SMS tab is the selected one. */
+async function chooseSmsTab(page: Page) {
+  const smsTab = page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') });
+  await expect(async () => {
+    await smsTab.click();
+    await expect(smsTab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Firebase phone sign-in on the SMS tab with the code the emulator issued for this number. */
 function phoneSignIn(page: Page, request: APIRequestContext, national: string): SignIn {
   const smsCode = async () => {
@@ -174,7 +183,7 @@ function phoneSignIn(page: Page, request: APIRequestContext, national: string): 
     return verificationCodes.filter((sent) => sent.phoneNumber === `+63${national}`).at(-1)?.code;
   };
   return async () => {
-    await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
+    await chooseSmsTab(page);
     await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(national);
     const before = await smsCode();
     await button(page, catalogueText(LUCKY, 'auth.sms.send')).click();
@@ -189,7 +198,7 @@ const mobileNumber = () => `9${String(Date.now()).slice(-7)}${Math.floor(Math.ra
 
 test('phone: a code confirmed before any SMS went out is auth/code-expired', async ({ page }) => {
   await page.goto(siteUrl(LUCKY, '/m/login'));
-  await page.getByRole('tab', { name: catalogueText(LUCKY, 'auth.login.bySms') }).click();
+  await chooseSmsTab(page);
   await page.getByLabel(catalogueText(LUCKY, 'auth.fields.mobile')).fill(mobileNumber());
   await page.getByRole('textbox', { name: catalogueText(LUCKY, 'auth.fields.smsCode'), exact: true }).fill('123456');
   await button(page, catalogueText(LUCKY, 'auth.login.submit')).click();
