@@ -244,10 +244,12 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
         if (state.users.byName(seed.username))
           throw new ApiError(400, 'register.username.exists', 'username: already taken');
         const { username, password, note: _n, mobileNum, email, language, ...rest } = seed;
+        // The id is taken after the hashing wait: two members created at once must not share one.
+        const passwordHash = await hashPassword(password, sandbox.scryptCost);
         const user = state.users.add(
           newUserRecord(
             state.users.nextId(),
-            await hashPassword(password, sandbox.scryptCost),
+            passwordHash,
             state.merchant,
             state.data,
             {

@@ -114,10 +114,11 @@ async function createMember(
     email,
     ...registration
   } = input;
-  const id = state.users.nextId();
+  const passwordHash = await hashPassword(account.password, sandbox.scryptCost);
+  const id = state.users.nextId(); // after the wait: concurrent registrations must not share an id
   const user: UserRecord = newUserRecord(
     id,
-    await hashPassword(account.password, sandbox.scryptCost),
+    passwordHash,
     state.merchant,
     state.data,
     {

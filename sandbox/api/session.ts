@@ -169,8 +169,8 @@ async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<st
   const entry = mayaIdentity(sandbox, state, sessionId);
   let user = state.users.bySocial('maya', entry.subject);
   if (!user) {
-    const id = state.users.nextId();
     const password = await hashPassword(randomUUID(), sandbox.scryptCost);
+    const id = state.users.nextId(); // after the wait: concurrent sign-ups must not share an id
     user = state.users.add(
       newUserRecord(
         id,
