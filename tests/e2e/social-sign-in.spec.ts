@@ -48,8 +48,11 @@ async function firebasePopup(page: Page, provider: 'Google' | 'Facebook' | 'Twit
 }
 
 async function logOut(page: Page, code: string) {
-  // Logging out ends by going home: wait for that page, or the next navigation races it.
-  await Promise.all([page.waitForEvent('load'), headerAccount(page, code).logOut.click()]);
+  // Logging out ends by going home (after the push unsubscribe): wait for that navigation, or the next one races it.
+  const home = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  await headerAccount(page, code).logOut.click();
+  await home;
+  await page.waitForLoadState('load');
   await expect(headerAccount(page, code).logIn).toBeVisible();
 }
 
