@@ -1,6 +1,5 @@
 // SPEC 4 and SPEC 5: the messenger web widget's result arrives in the URL hash (#tgAuthResult=<base64 JSON>).
-
-export const TELEGRAM_HASH_PARAM = 'tgAuthResult';
+import { TELEGRAM_HASH_PARAM, TELEGRAM_WEBAPP_PARAM } from './return-params';
 
 /** The widget's user: id, first_name, auth_date, hash ... as the server will verify them. */
 export type TelegramAuthResult = Record<string, unknown>;
@@ -67,9 +66,6 @@ export function telegramAuthUrl(setting: TelegramSetting, origin: string, return
   const query = new URLSearchParams({ bot_id: setting.botId, origin, return_to: returnTo, request_access: 'write' });
   return `${setting.authDomain.replace(/\/+$/, '')}/auth?${query}`;
 }
-
-/** The hash parameter in which Telegram hands a mini-app its launch data. */
-export const TELEGRAM_WEBAPP_PARAM = 'tgWebAppData';
 
 /**
  * The mini-app's signed init data (`query_id=..&user=..&auth_date=..&hash=..`) when the page was launched

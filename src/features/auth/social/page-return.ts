@@ -1,6 +1,7 @@
 // What the login page was opened with: a provider's return (LINE code, Telegram result, mini-app or Maya launch).
 import type { ClientMerchant } from '../../../config/client';
 import { readLineReturn } from '../../../lib/social/line';
+import { LINE_RETURN_PARAMS, MAYA_ENV_PARAM, MAYA_SESSION_PARAM } from '../../../lib/social/return-params';
 import { consumeSso } from '../../../lib/social/sso-state';
 import { readTelegramAuthParam, readTelegramInitData } from '../../../lib/social/telegram';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
@@ -14,9 +15,6 @@ export type PageReturn =
   | { kind: 'line-refused' }
   /** The player declined on LINE's page. */
   | { kind: 'line-cancelled' };
-
-export const MAYA_SESSION_PARAM = 'mayaSessionId';
-export const MAYA_ENV_PARAM = 'mayaEnv';
 
 export function readPageReturn(
   merchant: Pick<ClientMerchant, 'flags' | 'social'>,
@@ -45,15 +43,6 @@ export function readPageReturn(
 /** The address without what the provider added, so a reload or a shared link never replays it. */
 export function withoutReturn(href: string): string {
   const url = new URL(href);
-  for (const name of [
-    'code',
-    'state',
-    'error',
-    'error_description',
-    'friendship_status_changed',
-    MAYA_SESSION_PARAM,
-    MAYA_ENV_PARAM,
-  ])
-    url.searchParams.delete(name);
+  for (const name of [...LINE_RETURN_PARAMS, MAYA_SESSION_PARAM, MAYA_ENV_PARAM]) url.searchParams.delete(name);
   return `${url.pathname}${url.search}`;
 }

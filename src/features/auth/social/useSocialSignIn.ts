@@ -4,6 +4,7 @@ import type { ClientMerchant } from '../../../config/client';
 import { createSubmitGuard } from '../../../lib/auth/submit-guard';
 import type { Translate } from '../../../lib/i18n/translator';
 import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identity';
+import { hasProviderReturn } from '../../../lib/social/return-params';
 import type { UnboundPlan } from '../../../lib/social/unbound';
 import { session } from '../../../lib/storage/guarded-storage';
 import type { Api } from '../api';
@@ -12,8 +13,6 @@ import type { ButtonProvider } from './providers';
 import { telegramSetting } from './social-api';
 
 const loadFlows = () => import('./flows');
-/** A provider's return: LINE's code or error, Telegram's result or mini-app data, a Maya launch. */
-const PROVIDER_RETURN = { search: /[?&](?:code|error|mayaSessionId)=/, hash: /[#&]tg(?:AuthResult|WebAppData)=/ };
 
 export interface SocialState {
   busy: boolean;
@@ -65,8 +64,7 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
     setPending(pendingIdentity.read(session()));
     // Fetched ahead: the widget's popup must open while the tap still counts as the player's.
     if (merchant.flags.TELEGRAMLOGIN3) (telegram.current = telegramSetting(api)).catch(() => undefined);
-    if (PROVIDER_RETURN.search.test(location.search) || PROVIDER_RETURN.hash.test(location.hash))
-      void run((flows) => flows.landing(ctx));
+    if (hasProviderReturn(location)) void run((flows) => flows.landing(ctx));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the provider returned to
   }, []);
 

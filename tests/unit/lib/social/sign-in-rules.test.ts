@@ -6,6 +6,7 @@ import { loginIdentityFields, pendingIdentity, registrationIdentityFields } from
 import { lineAuthorizeUrl, readLineReturn } from '@/lib/social/line';
 import { browserPopupTimers, popupFeatures, watchPopupClose } from '@/lib/social/popup';
 import { providerError, providerErrorLines } from '@/lib/social/provider-errors';
+import { hasProviderReturn } from '@/lib/social/return-params';
 import { consumeSso, randomSsoString, startSso } from '@/lib/social/sso-state';
 import { unboundPlan } from '@/lib/social/unbound';
 import { guardStorage } from '@/lib/storage/guarded-storage';
@@ -185,5 +186,19 @@ describe('sign-in popup (SPEC 9: 500x600, close detection 8 s after close)', () 
     stop();
     vi.advanceTimersByTime(POPUP_CLOSE_DETECTION_MS);
     expect(gone).not.toHaveBeenCalled();
+  });
+});
+
+describe("a provider's return in the address (loads the sign-in flows only then)", () => {
+  it.each([
+    ['?code=c&state=s', '', true],
+    ['?error=access_denied&state=s', '', true],
+    ['?mayaSessionId=m', '', true],
+    ['', '#tgAuthResult=e30', true],
+    ['', '#tgWebAppData=a%3D1&tgWebAppVersion=8.0', true],
+    ['?go=%2Fm%2Fhome', '#top', false],
+    ['?codes=1', '#xtgAuthResult=1', false],
+  ])('search %j, hash %j -> %s', (search, hash, expected) => {
+    expect(hasProviderReturn({ search, hash })).toBe(expected);
   });
 });
