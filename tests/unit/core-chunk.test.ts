@@ -37,16 +37,16 @@ describe('the core and games chunks', () => {
     const chunkOf = coreChunk();
     const files: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
       '/app/src/features/home/HomeScreen.tsx': {
-        importedIds: ['/app/src/components/GameTile.tsx', '/app/src/lib/routing/redirect-url.ts'],
+        importedIds: ['/app/src/components/GameTile.tsx', '/app/src/stores/play.ts'],
         dynamicallyImportedIds: [],
       },
       '/app/src/components/GameTile.tsx': { importedIds: [], dynamicallyImportedIds: [] },
-      '/app/src/lib/routing/redirect-url.ts': { importedIds: [], dynamicallyImportedIds: [] },
+      '/app/src/stores/play.ts': { importedIds: [], dynamicallyImportedIds: [] },
     };
     const home = {
       getModuleIds: () => Object.keys(files)[Symbol.iterator](),
       getModuleInfo: (id: string) => files[id] ?? null,
     };
-    expect(Object.keys(files).map((id) => chunkOf(id, home))).toEqual(['games', 'games', 'lib-routing-redirect-url']);
+    expect(Object.keys(files).map((id) => chunkOf(id, home))).toEqual(['games', 'games', 'stores-play']);
   });
 });
