@@ -161,9 +161,9 @@ test.describe('on a phone', () => {
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
     await page.goto(siteUrl('luckystar', '/m/login'));
-    await expect.poll(() => loaded.some((url) => /PwaParts\.[\w-]+\.js$/.test(url))).toBe(true);
+    await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
     await page.goto(siteUrl('luckystar', '/m/home?inApp=1'));
-    await expect.poll(() => loaded.filter((url) => /PwaParts\.[\w-]+\.js$/.test(url)).length).toBe(2);
+    await expect.poll(() => loaded.filter((url) => /IdleParts\.[\w-]+\.js$/.test(url)).length).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(loaded.filter((url) => /DownloadBar\.[\w-]+\.js$/.test(url))).toEqual([]);
   });

@@ -66,7 +66,7 @@ test.describe('on a phone without an install prompt', () => {
     for (const path of ['/m/login', '/m/game']) {
       await page.goto(siteUrl('luckystar', path));
       // The PWA parts load on every page (the install part listens for appinstalled); the prompt only on its paths.
-      await expect.poll(() => loaded.some((url) => /PwaParts\.[\w-]+\.js$/.test(url))).toBe(true);
+      await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
       await page.waitForLoadState('networkidle');
     }
     expect(loaded.filter((url) => /InstallPrompt\.[\w-]+\.js$/.test(url))).toEqual([]);

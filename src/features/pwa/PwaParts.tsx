@@ -11,7 +11,7 @@ interface Props {
   routePath: string;
 }
 
-/** Every PWA part of a page, in one chunk that PwaHost loads once the page is idle. */
+/** Every PWA part of a page (IdleParts loads them once the page is idle). */
 export default function PwaParts({ merchant, routePath }: Props) {
   return (
     <>

@@ -36,7 +36,7 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
   const loggedIn = Boolean(currentToken());
   const { requiresLogin, minVipRank } = merchant.downloadBar;
   const input: DownloadBarInput = {
-    inNativeApp: false, // PwaHost renders the bar in a browser tab only
+    inNativeApp: false, // IdleHost renders the bar in a browser tab only
     installedPwa: false,
     hiddenForSession: closed,
     homeScreenWebclip: isWebclip(local()),

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { ClientMerchant } from '../config/client';
+import type IdlePartsType from './IdleParts';
+
+interface Props {
+  merchant: ClientMerchant;
+  /** The route's path ("home", "login" ...), as in src/config/routes.ts. */
+  routePath: string;
+}
+
+/**
+ * The parts of every page that wait for the page itself: the PWA overlays, customer-service chat and the ad
+ * pixels. They load in one chunk once the page is idle, so no page's first load carries them; the island is
+ * client:only, as the parts read the window and have nothing to show in the server's HTML.
+ */
+export default function IdleHost(props: Props) {
+  const [IdleParts, setIdleParts] = useState<typeof IdlePartsType>();
+  useEffect(() => {
+    const load = () => void import('./IdleParts').then((parts) => setIdleParts(() => parts.default));
+    // The page's own content comes first; Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 });
+    else setTimeout(load, 200);
+  }, []);
+  return IdleParts ? <IdleParts {...props} /> : null;
+}
