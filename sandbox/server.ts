@@ -5,6 +5,7 @@ import { registerControl } from './control';
 import { registerPages } from './pages';
 import { registerSites, type SitesOptions } from './sites';
 import { registerStandIns } from './social/stand-ins';
+import { registerChatStandIns } from './stand-ins/chat';
 import { registerFcmStandIns } from './stand-ins/fcm';
 import { createSandbox, type Sandbox, type SandboxOptions } from './state/sandbox';
 import { registerWps } from './wps';
@@ -25,6 +26,7 @@ export async function createSandboxServer(options: ServerOptions): Promise<{ app
   registerPages(app, sandbox);
   await registerStandIns(app, sandbox);
   registerFcmStandIns(app);
+  registerChatStandIns(app);
   // Members and sessions reach the --data file before the process ends.
   app.addHook('onClose', async () => sandbox.flush());
   return { app, sandbox };

@@ -1,4 +1,6 @@
-// /wps/member/info, /wps/member/language and the sandbox's password change (/wps/member/password).
+// /wps/member/info, /wps/member/language, the sandbox's password change (/wps/member/password), deposit
+// settings and the chat auth key.
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../src/config/languages';
@@ -42,6 +44,18 @@ export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
   app.get(WPS.memberInfo, async (request) => {
     const { user, session } = requireMember(request, sandbox);
     return ok(memberInfo(user, session.token));
+  });
+
+  // Sandbox choices (docs/api.md): SPEC 3 depositSettings and SPEC 7's chat auth key.
+  app.get(WPS.memberDepositSettings, async (request) => {
+    const { user } = requireMember(request, sandbox);
+    return ok({ totalDepositSuccessCount: user.depositCount ?? 0 });
+  });
+
+  // The key a chat provider's back end can check: bound to the member and this session, never stored.
+  app.get(WPS.memberChatAuthKey, async (request) => {
+    const { user, session } = requireMember(request, sandbox);
+    return ok({ authKey: createHmac('sha256', session.token).update(`chat:${user.id}`).digest('base64url') });
   });
 
   app.post(WPS.memberLanguage, async (request) => {

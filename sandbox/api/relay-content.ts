@@ -3,6 +3,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import type { Sandbox, MerchantState } from '../state/sandbox';
+import { CBS_PATH, issueCbsTicket } from '../stand-ins/cbs';
 import { customerServiceItems, gameById, gameView, imageUrl } from './content';
 import { merchantOf, optionalMember, originOf, parse, queryOf } from './context';
 import { ok } from './errors';
@@ -128,13 +129,12 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
       queryOf(request),
       'query',
     );
+    // The operator's CBS (chat, cashier, inbox): the sandbox's stand-in page, a member with a ticket.
     const state = merchantOf(request);
     const member = optionalMember(request, sandbox);
-    const item = customerServiceItems(state, member?.user).find((cs) => /^https?:\/\//.test(cs.path));
-    if (!item) return ok({ url: null, csType: null });
-    const url = new URL(item.path);
+    const url = new URL(CBS_PATH, originOf(request));
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
-    if (member) url.searchParams.set('user_name', member.user.userName);
-    return ok({ url: url.toString(), csType: item.csType });
+    if (member) url.searchParams.set('ticket', issueCbsTicket(state, member.user, sandbox.now()));
+    return ok({ url: url.toString(), csType: 'CBS' });
   });
 }

@@ -122,6 +122,7 @@ export const userSchema = z.strictObject({
     .strictObject({ completedConditions: count, totalExpectedConditions: count })
     .default({ completedConditions: 0, totalExpectedConditions: 0 }),
   unreadCount: count.default(0),
+  totalDepositSuccessCount: count.default(0).describe('Deposits the member has made (SPEC 3 depositSettings).'),
   note: z.string().optional(),
 });
 

@@ -1,6 +1,8 @@
-// The identity providers' pages the sandbox stands in for, on every merchant host and in every mode.
+// The providers' pages the sandbox stands in for (identity, the operator's CBS), on every merchant host and
+// in every mode.
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../state/sandbox';
+import { registerCbsPage } from '../stand-ins/cbs';
 import { acceptForms } from './html';
 import { registerLinePage } from './line-page';
 import { registerTelegramPage } from './telegram-page';
@@ -11,5 +13,6 @@ export async function registerStandIns(app: FastifyInstance, sandbox: Sandbox): 
     acceptForms(pages);
     registerTelegramPage(pages, sandbox);
     registerLinePage(pages, sandbox);
+    registerCbsPage(pages, sandbox);
   });
 }

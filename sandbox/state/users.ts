@@ -33,6 +33,9 @@ export interface UserRecord {
   clubLabel: ClubLabel | null;
   rankProgress: { completedConditions: number; totalExpectedConditions: number };
   unreadCount: number;
+  /** Deposits and withdrawals made at the cashier stand-in; GET depositSettings reports the deposit count. */
+  depositCount: number;
+  withdrawCount: number;
   social: Partial<Record<SocialProvider, string>>;
   recentGameIds: string[];
   favoriteGameIds: string[];
@@ -115,6 +118,8 @@ export function newUserRecord(
     clubLabel: null,
     rankProgress: { completedConditions: 0, totalExpectedConditions: 0 },
     unreadCount: 0,
+    depositCount: 0,
+    withdrawCount: 0,
     social: {},
     recentGameIds: [...data.recentGameIds],
     favoriteGameIds: [...data.favoriteGameIds],
@@ -151,6 +156,7 @@ export async function seedUsers(
         clubLabel: seed.clubLabel,
         rankProgress: { ...seed.rankProgress },
         unreadCount: seed.unreadCount,
+        depositCount: seed.totalDepositSuccessCount,
       };
       return newUserRecord(FIRST_USER_ID + index, await hashPassword(seed.password, cost), merchant, data, fields, now);
     }),

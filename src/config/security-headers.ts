@@ -1,5 +1,8 @@
 // The security headers of every file of a merchant's site (issue "Security hardening" 5): a strict
 // Content-Security-Policy built from the merchant's settings, and the usual hardening headers.
+import CryptoJS from 'crypto-js';
+import { cryptoParts } from '../lib/crypto/crypto-js';
+import { decryptCustomerServicePathWith } from '../lib/customer-service/path';
 import type { Merchant } from './schema/merchant';
 
 /** A third party the app loads code or data from, and which merchant settings turn it on. */
@@ -20,6 +23,23 @@ const FIREBASE_ORIGINS = [
   'https://securetoken.googleapis.com',
   'https://www.googleapis.com',
 ];
+
+/** What each chat vendor's widget loads besides its script: its frames, APIs and sockets (by host family). */
+const CHAT_VENDOR_ORIGINS: Readonly<Record<string, readonly string[]>> = {
+  LIVECHAT: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
+  COMM100: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
+  COMM100VIP: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
+};
+
+/** The origins of a merchant's customer-service items (decrypted when encrypted); site paths need none. */
+function chatOrigins(merchant: Merchant): string[] {
+  const crypto = cryptoParts(CryptoJS);
+  return merchant.customerService.flatMap((item) => {
+    const url = URL.parse(decryptCustomerServicePathWith(crypto, item.path) ?? '');
+    if (!url || !/^https?:$/.test(url.protocol)) return [];
+    return [url.origin, ...(CHAT_VENDOR_ORIGINS[item.csType] ?? [])];
+  });
+}
 
 /**
  * Every third-party origin the app can load, each behind the setting that turns it on. A feature that
@@ -48,6 +68,12 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
       firebase?.emulator
         ? [firebase.emulator, 'https://apis.google.com']
         : [...FIREBASE_ORIGINS, `https://${firebase?.authDomain}`],
+  },
+  {
+    name: 'customer-service chat (customerService[])',
+    enabled: (merchant) => chatOrigins(merchant).length > 0,
+    // Script providers run the vendor's widget in the page; frame providers' pages open in the app's sheet.
+    origins: chatOrigins,
   },
   {
     name: 'Firebase Cloud Messaging (social.firebase messagingSenderId and vapidKey)',

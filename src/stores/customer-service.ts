@@ -1,11 +1,13 @@
-// Opens customer service (SPEC 1 "Customer-service chat"): the CBS chat when the merchant has CBS3, else
-// the first customer-service item the member may see (SPEC 6 filtering, SPEC 3 encrypted paths).
+// Opens customer service (SPEC 1 "Customer-service chat"): the in-app chat when the page has one; else the
+// CBS chat when the merchant has CBS3, else the first customer-service item the member may see (SPEC 6
+// filtering, SPEC 3 encrypted paths).
 import type { ClientMerchant } from '../config/client';
 import { WPS } from '../lib/api/endpoints';
 import { customerServiceItems, type CustomerServiceItemInput } from '../lib/customer-service/items';
 import { decryptCustomerServicePath } from '../lib/customer-service/path';
 import { navigateToDataUrl, safeNavigationUrl } from '../lib/routing/safe-url';
 import { apiClient } from './api';
+import { requestChat } from './chat';
 import { $language } from './language';
 import { $member } from './session';
 
@@ -32,8 +34,12 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
   return undefined;
 }
 
-/** Sends the player to customer service; false when there is none (the caller says so). */
+/**
+ * Opens customer service: the in-app chat when the page's chat part has one for this player, else the
+ * operator's chat page; false when there is none (the caller says so).
+ */
 export async function openCustomerService(merchant: ClientMerchant): Promise<boolean> {
+  if (requestChat()) return true;
   const url = await customerServiceUrl(merchant).catch(() => undefined);
   return navigateToDataUrl(url);
 }

@@ -10,12 +10,15 @@ import { WPS } from '../../lib/api/endpoints';
 import { fetchAnnouncements } from '../../lib/content/announcements';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
 import { $alerts, apiClient } from '../../stores/api';
+import { launchCashier, openInbox } from '../../stores/cbs';
+import { $chatEntries, requestChat } from '../../stores/chat';
 import { openCustomerService } from '../../stores/customer-service';
 import { imageFormat } from '../../stores/image-format';
 import { loadMemberInfo } from '../../stores/member-info';
 import { $unreadCount } from '../../stores/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { RankProgress } from './RankProgress';
+import { useCashierReturn } from './useCashierReturn';
 import { ReferralEntry } from './ReferralEntry';
 import './member.css';
 
@@ -27,6 +30,8 @@ interface Props {
 export default function MemberHome({ merchant }: Props) {
   const t = useT(merchant.language);
   const unread = useStore($unreadCount);
+  const chats = useStore($chatEntries)?.filter((entry) => entry.inMemberCentre) ?? [];
+  useCashierReturn(merchant);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -39,20 +44,20 @@ export default function MemberHome({ merchant }: Props) {
     async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION', 'NEWS'], await imageFormat()),
     [merchant],
   );
-  useEffect(() => {
-    if (!merchant.flags.INBOX3) return;
-    apiClient(merchant)
-      .get<{ count: number }>(WPS.CBS_unreadCount, { alert: false })
-      .then(
-        (value) => $unreadCount.set(value?.count ?? 0),
-        () => undefined,
-      );
-  }, [merchant]);
 
-  // Cashier and inbox live with customer service: the spec names no cashier route or call (docs/decisions.md).
+  const unavailable = () => $alerts.set([...$alerts.get(), { messageKey: 'member.noCustomerService' }]);
   const contact = async () => {
-    if (!(await openCustomerService(merchant)))
-      $alerts.set([...$alerts.get(), { messageKey: 'member.noCustomerService' }]);
+    if (!(await openCustomerService(merchant))) unavailable();
+  };
+  // The cashier is the operator's CBS page (CBS3); without it, customer service takes deposits and withdrawals.
+  const cashier = async (kind: 'deposit' | 'withdraw') => {
+    if (merchant.flags.CBS3) {
+      if (!(await launchCashier(merchant, kind, t(`member.${kind}`)))) unavailable();
+    } else await contact();
+  };
+  const inbox = async () => {
+    if (!merchant.flags.CBS3) await contact();
+    else if (!(await openInbox(merchant, t('member.inbox')))) unavailable();
   };
   const label = member.status === 'ready' ? member.data.clubLabel : undefined;
   const promotions =
@@ -102,14 +107,14 @@ export default function MemberHome({ merchant }: Props) {
           {t('member.wallet')}
         </h2>
         <div className="stat-row">
-          <button className="button" type="button" onClick={() => void contact()}>
+          <button className="button" type="button" onClick={() => void cashier('deposit')}>
             {t('member.deposit')}
           </button>
-          <button className="button button--ghost" type="button" onClick={() => void contact()}>
+          <button className="button button--ghost" type="button" onClick={() => void cashier('withdraw')}>
             {t('member.withdraw')}
           </button>
         </div>
-        <p className="field__hint">{t('member.cashierHint')}</p>
+        {!merchant.flags.CBS3 && <p className="field__hint">{t('member.cashierHint')}</p>}
       </section>
 
       <section className="card" aria-labelledby="member-vip">
@@ -131,7 +136,7 @@ export default function MemberHome({ merchant }: Props) {
 
       <nav className="card member-entries" aria-label={t('member.shortcuts')}>
         {merchant.flags.INBOX3 && (
-          <button className="member-entry" type="button" onClick={() => void contact()} data-testid="inbox-entry">
+          <button className="member-entry" type="button" onClick={() => void inbox()} data-testid="inbox-entry">
             <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -153,6 +158,29 @@ export default function MemberHome({ merchant }: Props) {
             )}
           </button>
         )}
+        {chats.map((chat) => (
+          <button
+            key={chat.index}
+            className="member-entry"
+            type="button"
+            onClick={() => requestChat(chat.index)}
+            data-testid="chat-entry"
+            data-cs-type={chat.csType}
+          >
+            <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
+              />
+            </svg>
+            <span className="member-entry__text">
+              <span className="member-entry__title">{t('member.customerService')}</span>
+              <span className="member-entry__hint">
+                {chats.length > 1 ? chat.label : t('member.customerServiceHint')}
+              </span>
+            </span>
+          </button>
+        ))}
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
         <a className="member-entry" href={routePath('feedback')}>
           <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">

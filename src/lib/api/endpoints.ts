@@ -54,6 +54,9 @@ export const WPS = Object.freeze({
   smsNoLogin: '/wps/verification/sms/noLogin',
   memberLanguage: '/wps/member/language',
   memberInfo: '/wps/member/info',
+  // Sandbox choices (docs/api.md): SPEC 7 names the chat auth key and SPEC 3 the deposit settings by purpose only.
+  memberChatAuthKey: '/wps/member/chat/authKey',
+  memberDepositSettings: '/wps/member/depositSettings',
   // Sandbox choice (docs/api.md) for /m/changePsw.
   memberPassword: '/wps/member/password',
   captchaGeetest: '/wps/captcha/geetest',

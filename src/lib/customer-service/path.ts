@@ -5,28 +5,39 @@
 // of those 8 characters (DES uses its first 8 bytes). crypto-js is imported on demand, never statically, to
 // stay out of the first page load.
 
-import { loadCryptoJs } from '../crypto/crypto-js';
+import { loadCryptoJs, type CryptoParts } from '../crypto/crypto-js';
 
 export const PATH_KEY_LENGTH = 8;
 
 const HTTP_PATH = /^https?:\/\//i;
+// A path on the site under /__, where the sandbox serves the providers' stand-ins; Base64 (the encrypted
+// form) has no '_', so the two cannot be confused.
+const SITE_PATH = /^\/__/;
 // A wrong key can still unpad to valid UTF-8; a real path never holds control or replacement characters.
 // eslint-disable-next-line no-control-regex -- a wrong key decrypts to control characters
 const GARBLED = /[\u0000-\u001f\u007f\ufffd]/;
 
-/** The chat URL of a customer-service path: http(s) paths as they are; others decrypted; undefined when it fails. */
-export async function decryptCustomerServicePath(path: string | null | undefined): Promise<string | undefined> {
+/** The same, with crypto-js already at hand (the build reads merchants' items with it to write their CSP). */
+export function decryptCustomerServicePathWith(crypto: CryptoParts, path: string | null | undefined): string | undefined {
   const value = path?.trim();
   if (!value) return undefined;
-  if (HTTP_PATH.test(value)) return value;
+  if (HTTP_PATH.test(value) || SITE_PATH.test(value)) return value;
   if (value.length <= PATH_KEY_LENGTH) return undefined;
   const ciphertext = value.slice(0, -PATH_KEY_LENGTH);
   const key = value.slice(-PATH_KEY_LENGTH);
   try {
-    const { DES, Utf8, ECB, Pkcs7 } = await loadCryptoJs();
+    const { DES, Utf8, ECB, Pkcs7 } = crypto;
     const plaintext = DES.decrypt(ciphertext, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString(Utf8).trim();
     return plaintext && !GARBLED.test(plaintext) ? plaintext : undefined;
   } catch {
     return undefined; // not Base64, wrong key or padding, or not UTF-8
   }
+}
+
+/** The chat URL of a customer-service path: http(s) and site paths as they are; others decrypted; undefined when it fails. */
+export async function decryptCustomerServicePath(path: string | null | undefined): Promise<string | undefined> {
+  const value = path?.trim();
+  if (!value) return undefined;
+  if (HTTP_PATH.test(value) || SITE_PATH.test(value)) return value;
+  return decryptCustomerServicePathWith(await loadCryptoJs(), value);
 }

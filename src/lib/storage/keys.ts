@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
   popupBannersShown: 'popup_banners_shown',
   /** The state and nonce of the LINE authorize redirect under way (SPEC 9). */
   lineSso: 'line_sso',
+  /** The cashier visit under way (deposit or withdraw, and the deposit count before it). */
+  cashierVisit: 'cashier_visit',
   /** A social identity no member is bound to yet: sent with the next login or registration to bind it. */
   socialIdentity: 'social_identity',
 } as const;

@@ -1,0 +1,172 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ClientMerchant } from '../../config/client';
+import { CUSTOMER_SERVICE_SCRIPT_DELAY_MS } from '../../config/constants';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../components/useT';
+import { WPS } from '../../lib/api/endpoints';
+import { chatLanguage } from '../../lib/chat/chat-language';
+import { chatIdentity, type ChatIdentity } from '../../lib/chat/login-info';
+import { inHeader, inMemberCentre } from '../../lib/chat/placement';
+import { frameChatUrl, type ChatHost, type ChatProvider, type ScriptProvider } from '../../lib/chat/providers';
+import { withChatSetupRetries } from '../../lib/chat/setup-retries';
+import { customerServiceItems } from '../../lib/customer-service/items';
+import { systemClock } from '../../lib/time/clock';
+import { apiClient } from '../../stores/api';
+import { $chatEntries, $chatRequest } from '../../stores/chat';
+import { $language } from '../../stores/language';
+import { loadMemberInfo } from '../../stores/member-info';
+import { $member, sessionLifecycle } from '../../stores/session';
+import { ChatSheet } from './ChatSheet';
+import { CHAT_LAUNCHER_ID } from './launcher-slot';
+import { loadChats, type ResolvedChat } from './load-chats';
+import { injectChatScript } from './script-loader';
+import './chat.css';
+
+
+const host = () => window as unknown as ChatHost;
+const isScript = <T extends { provider: ChatProvider }>(chat: T): chat is T & { provider: ScriptProvider } =>
+  chat.provider.kind === 'script';
+
+/** Runs `use` on a script provider once its API is up, with SPEC 4's retries at 1 s and 3 s. */
+const whenReady = (provider: ScriptProvider, use: () => void) =>
+  withChatSetupRetries(() => {
+    if (!provider.ready(host())) return false;
+    use();
+    return true;
+  }, systemClock);
+
+/** SPEC 1 "Customer-service chat": the merchant's chats, opened in the app, told who the member is. */
+export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
+  const t = useT(merchant.language);
+  const language = useStore($language) ?? merchant.language;
+  const member = useStore($member);
+  const request = useStore($chatRequest);
+  const [chats, setChats] = useState<ResolvedChat[]>();
+  const [identity, setIdentity] = useState<ChatIdentity>();
+  const [sheet, setSheet] = useState<ResolvedChat>();
+  const [choosing, setChoosing] = useState(false);
+  const scripts = useRef(new Set<{ provider: ScriptProvider }>());
+
+  // SPEC 4: the customer-service scripts are injected 500 ms after start.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void loadChats(merchant).then(setChats, () => setChats([])),
+      CUSTOMER_SERVICE_SCRIPT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [merchant]);
+
+  // SPEC 6: the items of the member's VIP label, else those for everybody.
+  const visible = useMemo(() => customerServiceItems(chats ?? [], member?.clubLabel?.labelId), [chats, member]);
+
+  useEffect(() => {
+    if (!chats) return;
+    $chatEntries.set(
+      visible.map((chat, index) => ({
+        index,
+        csType: chat.csType,
+        label: chat.provider.label,
+        inHeader: inHeader(chat),
+        inMemberCentre: inMemberCentre(chat),
+      })),
+    );
+    const cancels = visible.filter(isScript).map((chat) => {
+      injectChatScript(chat.provider, chat.url);
+      scripts.current.add(chat);
+      return whenReady(chat.provider, () => chat.provider.prepare?.(host()));
+    });
+    return () => cancels.forEach((cancel) => cancel());
+  }, [chats, visible]);
+  useEffect(() => () => $chatEntries.set(undefined), []);
+
+  // SPEC 4 "Session and chat": the widgets learn who the member is when the token appears, and forget on logout.
+  useEffect(() => {
+    const offLogin = sessionLifecycle.onLogin('chatIdentity', async () => {
+      const info = await loadMemberInfo(merchant);
+      const { authKey } = await apiClient(merchant).get<{ authKey: string }>(WPS.memberChatAuthKey, { alert: false });
+      setIdentity(chatIdentity(info, $language.get() ?? merchant.language, authKey));
+    });
+    const offLogout = sessionLifecycle.onLogout('chatLogout', () => {
+      setIdentity(undefined);
+      setSheet(undefined);
+      for (const chat of scripts.current) if (chat.provider.ready(host())) chat.provider.logout(host());
+    });
+    return () => {
+      offLogin();
+      offLogout();
+    };
+  }, [merchant]);
+
+  useEffect(() => {
+    if (!identity) return;
+    const cancels = visible
+      .filter(isScript)
+      .map((chat) => whenReady(chat.provider, () => chat.provider.identify(host(), identity)));
+    return () => cancels.forEach((cancel) => cancel());
+  }, [identity, visible]);
+
+  const open = useCallback((chat: ResolvedChat) => {
+    setChoosing(false);
+    if (isScript(chat)) whenReady(chat.provider, () => chat.provider.open(host(), chat.url));
+    else setSheet(chat);
+  }, []);
+  const headerChats = visible.filter(inHeader);
+
+  // A request from another island (member centre, feedback, status screens): one chat opens, several offer a choice.
+  useEffect(() => {
+    if (!request) return;
+    $chatRequest.set(undefined);
+    const entry = request.entry;
+    const chosen = entry === 'header' ? visible.filter(inHeader) : visible.filter((_, index) => index === entry);
+    if (chosen.length === 1) open(chosen[0]!);
+    else if (chosen.length > 1) setChoosing(true);
+  }, [request, visible, open]);
+
+  const slot = document.getElementById(CHAT_LAUNCHER_ID);
+  return (
+    <>
+      {slot &&
+        headerChats.length > 0 &&
+        createPortal(
+          <button
+            className="chat-launcher"
+            type="button"
+            aria-label={t('chat.open')}
+            onClick={() => (headerChats.length === 1 ? open(headerChats[0]!) : setChoosing(true))}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
+              />
+            </svg>
+          </button>,
+          slot,
+        )}
+      {choosing && (
+        <Dialog titleId="chat-choice-title" title={t('chat.choose')} onClose={() => setChoosing(false)} closeLabel={t('chat.close')}>
+          <ul className="chat-choice">
+            {headerChats.map((chat) => (
+              <li key={`${chat.csType}-${chat.url.href}`}>
+                <button className="button button--ghost" type="button" onClick={() => open(chat)}>
+                  {chat.provider.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      )}
+      {sheet && (
+        <ChatSheet
+          label={sheet.provider.label}
+          url={frameChatUrl(sheet.url, identity, chatLanguage(language))}
+          identity={identity}
+          onClose={() => setSheet(undefined)}
+          t={t}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Script providers run the vendor's own script, loaded at run time (never bundled), once per page.
+import type { ScriptProvider } from '../../lib/chat/providers';
+
+const injected = new Set<string>();
+
+/** Sets the vendor's globals, then adds its script; a second call for the same URL does nothing. */
+export function injectChatScript(provider: ScriptProvider, url: URL, host = window): void {
+  if (injected.has(url.href)) return;
+  injected.add(url.href);
+  provider.configure(host as unknown as Record<string, unknown>, url);
+  const script = document.createElement('script');
+  script.src = url.href;
+  script.async = true;
+  document.head.append(script);
+}

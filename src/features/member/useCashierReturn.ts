@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { cashierReturnEvents, isCashierVisit, returnedAmount } from '../../lib/cashier/cashier-return';
+import { session } from '../../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { CASHIER_RETURN_PARAM, loadDepositCount, trackedMember } from '../../stores/cbs';
+import { track } from '../../stores/tracking';
+
+/**
+ * Back from the operator's cashier (?cashier=deposit|withdraw&amount=...): the deposit count tells whether a
+ * deposit went through, and SPEC 4's deposit events follow, once; the parameters leave the address.
+ */
+export function useCashierReturn(merchant: ClientMerchant): void {
+  useEffect(() => {
+    const url = new URL(location.href);
+    const kind = url.searchParams.get(CASHIER_RETURN_PARAM);
+    if (kind === null) return;
+    const amount = returnedAmount(url.searchParams.get('amount'));
+    url.searchParams.delete(CASHIER_RETURN_PARAM);
+    url.searchParams.delete('amount');
+    history.replaceState(history.state, '', url.href);
+    const visit = session().readJson<unknown>(STORAGE_KEYS.cashierVisit);
+    session().removeItem(STORAGE_KEYS.cashierVisit);
+    // Only the visit this tab started counts: a shared or reloaded link records nothing.
+    if (!isCashierVisit(visit) || visit.kind !== kind) return;
+    void loadDepositCount(merchant).then(
+      (count) => {
+        for (const name of cashierReturnEvents(visit, count, amount))
+          track(merchant, name, { ...trackedMember(), amount, currency: merchant.currency.code });
+      },
+      () => undefined,
+    );
+  }, [merchant]);
+}
