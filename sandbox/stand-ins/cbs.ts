@@ -43,7 +43,11 @@ function cbsPage(params: unknown, user: UserRecord | undefined): string {
     ? `<p>Signed in as <strong data-testid="cbs-member">${escapeHtml(user.userName)}</strong> · ${user.unreadCount} unread · ${user.depositCount ?? 0} deposits</p>${form('deposit', 'Deposit')}${form('withdraw', 'Withdraw')}`
     : '<p role="alert">Log in to the app to use the cashier.</p>';
   const link = back ? `<p><a href="${escapeHtml(back)}">Back to the app</a></p>` : '';
-  return providerPage(title, CBS_BLUE, `<h1>${escapeHtml(title)}</h1><p>Sandbox stand-in of the operator's CBS.</p>${member}${link}`);
+  return providerPage(
+    title,
+    CBS_BLUE,
+    `<h1>${escapeHtml(title)}</h1><p>Sandbox stand-in of the operator's CBS.</p>${member}${link}`,
+  );
 }
 
 export function registerCbsPage(app: FastifyInstance, sandbox: Sandbox): void {
@@ -55,7 +59,8 @@ export function registerCbsPage(app: FastifyInstance, sandbox: Sandbox): void {
   const record = (kind: 'deposit' | 'withdraw') => async (request: FastifyRequest, reply: FastifyReply) => {
     const state = merchantForHost(sandbox, request.host);
     const user = state && memberOf(sandbox, state, field(request.body, 'ticket'));
-    if (!user) return errorPage(reply, 'CBS', CBS_BLUE, 'ticket: unknown or expired; open the cashier from the app again');
+    if (!user)
+      return errorPage(reply, 'CBS', CBS_BLUE, 'ticket: unknown or expired; open the cashier from the app again');
     const amount = Number(field(request.body, 'amount'));
     if (!(amount > 0 && amount <= MAX_AMOUNT))
       return errorPage(reply, 'CBS', CBS_BLUE, `amount: must be a number above 0 and at most ${MAX_AMOUNT}`);

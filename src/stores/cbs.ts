@@ -18,10 +18,9 @@ export const CASHIER_RETURN_PARAM = 'cashier';
 
 /** GET depositSettings: totalDepositSuccessCount, kept in $depositCount. */
 export async function loadDepositCount(merchant: ClientMerchant): Promise<number> {
-  const settings = await apiClient(merchant).get<{ totalDepositSuccessCount?: unknown }>(
-    WPS.memberDepositSettings,
-    { alert: false },
-  );
+  const settings = await apiClient(merchant).get<{ totalDepositSuccessCount?: unknown }>(WPS.memberDepositSettings, {
+    alert: false,
+  });
   const count = apiCount(settings?.totalDepositSuccessCount) ?? 0;
   $depositCount.set(count);
   return count;

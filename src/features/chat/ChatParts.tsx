@@ -24,15 +24,23 @@ import { loadChats, type ResolvedChat } from './load-chats';
 import { injectChatScript } from './script-loader';
 import './chat.css';
 
-
 const host = () => window as unknown as ChatHost;
 const isScript = <T extends { provider: ChatProvider }>(chat: T): chat is T & { provider: ScriptProvider } =>
   chat.provider.kind === 'script';
 
-/** Runs `use` on a script provider once its API is up, with SPEC 4's retries at 1 s and 3 s. */
-const whenReady = (provider: ScriptProvider, use: () => void) =>
+const prepared = new WeakSet<ScriptProvider>();
+
+/**
+ * Runs `use` on a script provider once its API is up, with SPEC 4's retries at 1 s and 3 s. The first use
+ * prepares the widget (hides the vendor's launcher), so a chat the player opened is never hidden after.
+ */
+const whenReady = (provider: ScriptProvider, use: () => void = () => undefined) =>
   withChatSetupRetries(() => {
     if (!provider.ready(host())) return false;
+    if (!prepared.has(provider)) {
+      prepared.add(provider);
+      provider.prepare?.(host());
+    }
     use();
     return true;
   }, systemClock);
@@ -72,12 +80,13 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
         inMemberCentre: inMemberCentre(chat),
       })),
     );
-    const cancels = visible.filter(isScript).map((chat) => {
-      injectChatScript(chat.provider, chat.url);
+    // Each script once, and prepared once: a later change of the list (the member's label arriving) must not
+    // hide an open chat. The retries end by themselves at 3 s.
+    for (const chat of visible.filter(isScript)) {
+      if (!injectChatScript(chat.provider, chat.url)) continue;
       scripts.current.add(chat);
-      return whenReady(chat.provider, () => chat.provider.prepare?.(host()));
-    });
-    return () => cancels.forEach((cancel) => cancel());
+      whenReady(chat.provider);
+    }
   }, [chats, visible]);
   useEffect(() => () => $chatEntries.set(undefined), []);
 
@@ -146,7 +155,12 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
           slot,
         )}
       {choosing && (
-        <Dialog titleId="chat-choice-title" title={t('chat.choose')} onClose={() => setChoosing(false)} closeLabel={t('chat.close')}>
+        <Dialog
+          titleId="chat-choice-title"
+          title={t('chat.choose')}
+          onClose={() => setChoosing(false)}
+          closeLabel={t('chat.close')}
+        >
           <ul className="chat-choice">
             {headerChats.map((chat) => (
               <li key={`${chat.csType}-${chat.url.href}`}>

@@ -16,10 +16,16 @@ interface Props {
 export function ChatSheet({ label, url, identity, onClose, t }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const sendAuth = () => {
-    if (identity) frame.current?.contentWindow?.postMessage({ type: 'chat:auth', authKey: identity.authKey }, new URL(url).origin);
+    if (identity)
+      frame.current?.contentWindow?.postMessage({ type: 'chat:auth', authKey: identity.authKey }, new URL(url).origin);
   };
   return (
-    <Dialog titleId="chat-sheet-title" title={t('chat.title', { provider: label })} onClose={onClose} closeLabel={t('chat.close')}>
+    <Dialog
+      titleId="chat-sheet-title"
+      title={t('chat.title', { provider: label })}
+      onClose={onClose}
+      closeLabel={t('chat.close')}
+    >
       <div className="chat-sheet">
         <iframe
           ref={frame}

@@ -3,13 +3,14 @@ import type { ScriptProvider } from '../../lib/chat/providers';
 
 const injected = new Set<string>();
 
-/** Sets the vendor's globals, then adds its script; a second call for the same URL does nothing. */
-export function injectChatScript(provider: ScriptProvider, url: URL, host = window): void {
-  if (injected.has(url.href)) return;
+/** Sets the vendor's globals, then adds its script; true the first time, false (nothing done) after. */
+export function injectChatScript(provider: ScriptProvider, url: URL, host = window): boolean {
+  if (injected.has(url.href)) return false;
   injected.add(url.href);
   provider.configure(host as unknown as Record<string, unknown>, url);
   const script = document.createElement('script');
   script.src = url.href;
   script.async = true;
   document.head.append(script);
+  return true;
 }

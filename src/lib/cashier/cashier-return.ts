@@ -42,7 +42,11 @@ export function returnedAmount(raw: string | null): number | undefined {
  * one redeposit, both also deposit); a withdrawal as the amount the cashier reports. Nothing otherwise:
  * a player who only looked at the cashier made no conversion.
  */
-export function cashierReturnEvents(visit: CashierVisit, countNow: number, amount: number | undefined): TrackedEventName[] {
+export function cashierReturnEvents(
+  visit: CashierVisit,
+  countNow: number,
+  amount: number | undefined,
+): TrackedEventName[] {
   if (visit.kind === 'withdraw') return amount === undefined ? [] : ['withdraw'];
   if (countNow <= visit.countBefore) return [];
   return visit.countBefore === 0 ? ['firstDeposit', 'deposit'] : ['deposit', 'redeposit'];

@@ -14,6 +14,18 @@ describe('customer-service path (SPEC 3, SPEC 5)', () => {
     expect(await decryptCustomerServicePath('HTTP://chat.test/x')).toBe('HTTP://chat.test/x');
   });
 
+  it('returns a site path under /__ (the sandbox stand-ins) as it is, and decrypts a ciphertext starting with /', async () => {
+    expect(await decryptCustomerServicePath('/__chat/livechat/tracking.js?license=1')).toBe(
+      '/__chat/livechat/tracking.js?license=1',
+    );
+    const url = 'https://chat.test/a';
+    let key = 0;
+    let path = '';
+    // Find a key whose ciphertext starts with '/', as 1 in 64 do: it is still decrypted, not taken as a path.
+    while (!path.startsWith('/')) path = encryptPath(url, `key${String(key++).padStart(5, '0')}`);
+    expect(await decryptCustomerServicePath(path)).toBe(url);
+  });
+
   it('decrypts a path whose last 8 characters are the key', async () => {
     const url = 'https://livechat.example.com/chat?license=123&group=7';
     const path = encryptPath(url, 'k3Y9abcd');
