@@ -43,7 +43,9 @@ export function registerChatStandIns(app: FastifyInstance): void {
   app.get(`${CHAT_STAND_IN_PREFIX}/comm100/livechat.ashx`, widget);
   app.get(`${CHAT_STAND_IN_PREFIX}/frame/:provider`, async (request, reply) => {
     const key = (request.params as { provider: string }).provider;
-    const provider = FRAME_PROVIDERS[key as keyof typeof FRAME_PROVIDERS];
+    const provider = Object.hasOwn(FRAME_PROVIDERS, key)
+      ? FRAME_PROVIDERS[key as keyof typeof FRAME_PROVIDERS]
+      : undefined;
     if (!provider) return reply.code(404).send({ error: `no stand-in for provider "${key}"` });
     return sendPage(reply, framePage(provider, request.query as Record<string, unknown>));
   });

@@ -36,6 +36,8 @@ export const MARQUEE_SPEED = 60;
 /** Chat setup retries after start. */
 export const CHAT_SETUP_RETRIES_MS = [1_000, 3_000] as const;
 export const CUSTOMER_SERVICE_SCRIPT_DELAY_MS = 500;
+/** Project choice: how long a tap on customer service waits for the page's chat part (idle load + 500 ms) before the operator's chat page. */
+export const CHAT_PART_WAIT_MS = 5_000;
 export const PUSH_REGISTRATION_DELAY_MS = 10_000;
 export const PUSH_TOKEN_REFRESH_AGE_MS = 604_800_000;
 export const INSTALLATION_TOKEN_RETRY_MS = 100;

@@ -31,12 +31,15 @@ const CHAT_VENDOR_ORIGINS: Readonly<Record<string, readonly string[]>> = {
   COMM100VIP: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
 };
 
+const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
 /** The origins of a merchant's customer-service items (decrypted when encrypted); site paths need none. */
 function chatOrigins(merchant: Merchant): string[] {
   const crypto = cryptoParts(CryptoJS);
   return merchant.customerService.flatMap((item) => {
     const url = URL.parse(decryptCustomerServicePathWith(crypto, item.path) ?? '');
-    if (!url || !/^https?:$/.test(url.protocol)) return [];
+    // Only a plain host may enter the policy: "a;b.example" would end the directive and start another.
+    if (!url || !/^https?:$/.test(url.protocol) || !PLAIN_HOST.test(url.host)) return [];
     return [url.origin, ...(CHAT_VENDOR_ORIGINS[item.csType] ?? [])];
   });
 }

@@ -24,3 +24,21 @@ export function requestChat(entry: number | 'header' = 'header'): boolean {
   $chatRequest.set({ entry });
   return true;
 }
+
+/** The entries once the chat part has them, or undefined when it has not loaded within `waitMs`. */
+export function chatEntriesLoaded(waitMs: number): Promise<readonly ChatEntry[] | undefined> {
+  const entries = $chatEntries.get();
+  if (entries) return Promise.resolve(entries);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(undefined);
+    }, waitMs);
+    const stop = $chatEntries.listen((loaded) => {
+      if (!loaded) return;
+      clearTimeout(timer);
+      stop();
+      resolve(loaded);
+    });
+  });
+}

@@ -2,12 +2,13 @@
 // CBS chat when the merchant has CBS3, else the first customer-service item the member may see (SPEC 6
 // filtering, SPEC 3 encrypted paths).
 import type { ClientMerchant } from '../config/client';
+import { CHAT_PART_WAIT_MS } from '../config/constants';
 import { WPS } from '../lib/api/endpoints';
 import { customerServiceItems, type CustomerServiceItemInput } from '../lib/customer-service/items';
 import { decryptCustomerServicePath } from '../lib/customer-service/path';
 import { navigateToDataUrl, safeNavigationUrl } from '../lib/routing/safe-url';
 import { apiClient } from './api';
-import { requestChat } from './chat';
+import { chatEntriesLoaded, requestChat } from './chat';
 import { $language } from './language';
 import { $member } from './session';
 
@@ -39,6 +40,8 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
  * operator's chat page; false when there is none (the caller says so).
  */
 export async function openCustomerService(merchant: ClientMerchant): Promise<boolean> {
+  // A tap in the page's first seconds waits for the chat part rather than leave the app.
+  await chatEntriesLoaded(CHAT_PART_WAIT_MS);
   if (requestChat()) return true;
   const url = await customerServiceUrl(merchant).catch(() => undefined);
   return navigateToDataUrl(url);

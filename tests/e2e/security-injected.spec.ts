@@ -62,11 +62,12 @@ const chatCases = [
 for (const { name, chat, items } of chatCases) {
   test(`${name} is refused: no chat opens`, async ({ page, request }) => {
     await loginAs(page, request, 'luckystar', 'player1');
+    // Before the page: its chat part reads the items once, 500 ms after it starts.
+    await injectFault(request, 'luckystar', { path: '/wps/relay/CBS_launchChat', value: chat });
+    await injectFault(request, 'luckystar', { path: '/wps/relay/WPSCORE_getCustomerServiceScript', value: items });
     await page.goto(siteUrl('luckystar', '/m/feedback'));
     await page.getByLabel('Your message').fill('The lottery results page could load faster.');
     const watch = watchPage(page);
-    await injectFault(request, 'luckystar', { path: '/wps/relay/CBS_launchChat', value: chat });
-    await injectFault(request, 'luckystar', { path: '/wps/relay/WPSCORE_getCustomerServiceScript', value: items });
     await page.getByRole('button', { name: 'Copy and open the chat' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Customer service is not available right now.' }),

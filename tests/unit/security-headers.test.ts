@@ -1,5 +1,6 @@
 // Issue "Security hardening" 5: the per-merchant CSP and the build check of every inline script.
 import { readFileSync } from 'node:fs';
+import CryptoJS from 'crypto-js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
@@ -83,6 +84,95 @@ describe('Content-Security-Policy', () => {
       'Strict-Transport-Security': 'max-age=31536000',
       'Permissions-Policy': expect.stringContaining('camera=(), '),
     });
+  });
+});
+
+describe('the customer-service chat row of the policy', () => {
+  type ChatItem = Merchant['customerService'][number];
+  const withChats = (...items: Omit<ChatItem, 'labelIds'>[]): Merchant => ({
+    ...luckystar,
+    customerService: items.map((item) => ({ labelIds: [], ...item })),
+  });
+  // As the operator stores a path that is not http (tests/unit/lib/customer-service/path.test.ts).
+  const encryptPath = (plaintext: string, key: string) =>
+    CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    }).toString() + key;
+
+  it('keeps a host that could end the directive out of the policy', () => {
+    for (const path of ['https://a;b.example/chat', "https://a'b.example/chat", 'https://a,b.example/x'])
+      expect(thirdPartyOrigins(withChats({ csType: 'TX-CHAT', path })).scripts, path).toEqual([]);
+  });
+
+  it('adds no origin for items that are site paths (the sandbox stand-ins under /__chat)', () => {
+    expect(luckystar.customerService.map((item) => item.path)).toEqual([
+      expect.stringMatching(/^\/__chat\//),
+      expect.stringMatching(/^\/__chat\//),
+    ]);
+    expect(thirdPartyOrigins(luckystar)).toEqual({ scripts: [], connect: [] });
+    const frames = withChats(
+      { csType: 'AICAN', path: '/__chat/frame/aican' },
+      { csType: 'LIVECHAT', path: '/__chat/livechat/tracking.js?license=1' },
+    );
+    expect(thirdPartyOrigins(frames)).toEqual({ scripts: [], connect: [] });
+  });
+
+  it('adds an https LiveChat item by its origin plus the LiveChat hosts, to scripts, styles, frames and connections', () => {
+    const merchant = withChats({
+      csType: 'LIVECHAT',
+      path: 'https://cdn.livechatinc.com/tracking.js?license=19011101',
+    });
+    expect(thirdPartyOrigins(merchant).scripts).toEqual([
+      'https://*.livechatinc.com',
+      'https://cdn.livechatinc.com',
+      'wss://*.livechatinc.com',
+    ]);
+    const policy = contentSecurityPolicy(merchant, []);
+    for (const name of ['script-src', 'style-src', 'frame-src', 'connect-src']) {
+      expect(directive(policy, name), name).toContain(' https://cdn.livechatinc.com');
+      expect(directive(policy, name), name).toContain(' https://*.livechatinc.com');
+    }
+  });
+
+  it('adds the Comm100 hosts for a Comm100 item, and only the origin for a frame provider', () => {
+    const merchant = withChats(
+      { csType: 'COMM100VIP', path: 'https://vue.comm100.com/livechat.ashx?siteId=1' },
+      { csType: 'TX-CHAT', path: 'https://chat.tx.example/visitor' },
+    );
+    expect(thirdPartyOrigins(merchant).scripts).toEqual([
+      'https://*.comm100.com',
+      'https://*.comm100.io',
+      'https://chat.tx.example',
+      'https://vue.comm100.com',
+      'wss://*.comm100.io',
+    ]);
+  });
+
+  it('adds the origin of the URL an encrypted path decrypts to', () => {
+    const path = encryptPath('https://chat.aican.example/visitor?site=7', 'k3Y9abcd');
+    expect(path).not.toContain('aican');
+    expect(thirdPartyOrigins(withChats({ csType: 'AICAN', path })).scripts).toEqual(['https://chat.aican.example']);
+    const live = encryptPath('https://secure.livechatinc.com/licence/1/open_chat.cgi', 'abcdefgh');
+    expect(thirdPartyOrigins(withChats({ csType: 'LIVECHAT', path: live })).scripts).toEqual([
+      'https://*.livechatinc.com',
+      'https://secure.livechatinc.com',
+      'wss://*.livechatinc.com',
+    ]);
+  });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['an encrypted javascript: URL', encryptPath('javascript:alert(document.domain)', 'abcdefgh')],
+    ['an encrypted data: URL', encryptPath('data:text/html,<script>alert(1)</script>', 'abcdefgh')],
+    ['garbage', 'not-base64!!!abcdefgh'],
+    ['a path with the wrong key', encryptPath('https://chat.test/a', 'abcdefgh').slice(0, -8) + 'zzzzzzzz'],
+    ['a protocol-relative path', '//evil.example/chat.js'],
+    ['an ftp URL', encryptPath('ftp://files.example/chat.js', 'abcdefgh')],
+  ])('adds nothing for %s, nor the vendor hosts', (_name, path) => {
+    const merchant = withChats({ csType: 'LIVECHAT', path });
+    expect(thirdPartyOrigins(merchant)).toEqual({ scripts: [], connect: [] });
+    expect(contentSecurityPolicy(merchant, [])).not.toContain('livechatinc');
   });
 });
 

@@ -148,7 +148,7 @@ describe('relay GETs for content', () => {
     expect(await value(relay('PROMOFE_getPromoCodeEnable', '', {}, SAIGON))).toEqual({ enabled: false });
     const guest = await value(relay('WPSCORE_getCustomerServiceScript'));
     expect(guest).toEqual([
-      { csType: 'LIVECHAT', csPosition: 'LIVECHAT', path: 'https://chat.luckystar.example/widget', labelIds: [] },
+      { csType: 'LIVECHAT', csPosition: 'LIVECHAT', path: '/__chat/livechat/tracking.js?license=19011101', labelIds: [] },
     ]);
     expect((await value(relay('WPSCORE_getCustomerServiceScript', '', auth(token))))[0].csType).toBe('COMM100VIP');
     const downloads = await value(relay('WPSCORE_getDownloadSetting', '?domain=luckystar.example'));
@@ -163,10 +163,14 @@ describe('relay GETs for content', () => {
     expect(telegram).toEqual({ botId: '7012345678', authDomain: 'http://siamarena.localhost/__telegram' });
   });
 
-  it('CBS_launchChat points at the chat with the query; CBS_unreadCount needs a session', async () => {
+  it('CBS_launchChat points at the CBS stand-in with the query and a ticket; CBS_unreadCount needs a session', async () => {
     const chat = await value(relay('CBS_launchChat', '?b2c=1&title=Help&language=EN', auth(token)));
-    expect(chat.csType).toBe('COMM100VIP');
-    expect(new URL(chat.url).searchParams.get('user_name')).toBe('player1');
+    const url = new URL(chat.url);
+    expect(url.pathname).toBe('/__cbs/chat');
+    expect(url.searchParams.get('title')).toBe('Help');
+    expect(url.searchParams.get('ticket')).toMatch(/^[\w-]{24}$/);
+    expect(url.search).not.toContain(token);
+    expect(new URL((await value(relay('CBS_launchChat', '?title=Help'))).url).searchParams.has('ticket')).toBe(false);
     expect(await value(relay('CBS_unreadCount', '', auth(token)))).toEqual({ count: 3 });
     expect(failureOf(await relay('CBS_unreadCount')).errorCode).toBe('customer.not.login');
   });

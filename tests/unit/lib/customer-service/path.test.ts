@@ -1,6 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { decryptCustomerServicePath } from '@/lib/customer-service/path';
+import { cryptoParts } from '@/lib/crypto/crypto-js';
+import { decryptCustomerServicePath, decryptCustomerServicePathWith } from '@/lib/customer-service/path';
 
 const encryptPath = (plaintext: string, key: string) =>
   CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), {
@@ -64,5 +65,46 @@ describe('customer-service path (SPEC 3, SPEC 5)', () => {
     expect(await decryptCustomerServicePath('')).toBeUndefined();
     expect(await decryptCustomerServicePath(undefined)).toBeUndefined();
     expect(await decryptCustomerServicePath(null)).toBeUndefined();
+  });
+});
+
+describe('customer-service path with crypto-js at hand (the build, for the CSP)', () => {
+  const decrypt = (path: string | null | undefined) => decryptCustomerServicePathWith(cryptoParts(CryptoJS), path);
+
+  it('returns http(s) URLs and site paths under /__ as they are, trimmed', () => {
+    expect(decrypt('https://chat.test/room?id=1')).toBe('https://chat.test/room?id=1');
+    expect(decrypt('/__chat/livechat/tracking.js?license=1')).toBe('/__chat/livechat/tracking.js?license=1');
+    expect(decrypt('  /__chat/frame/aican  ')).toBe('/__chat/frame/aican');
+  });
+
+  it('decrypts a path whose last 8 characters are the key', () => {
+    expect(decrypt(encryptPath('https://livechat.example.com/chat?license=123', 'k3Y9abcd'))).toBe(
+      'https://livechat.example.com/chat?license=123',
+    );
+  });
+
+  it('does not take other paths starting with / for site paths: they go to decryption and fail', () => {
+    // Each would be returned unchanged if it were taken as a site path.
+    expect(decrypt('//evil.example')).toBeUndefined();
+    expect(decrypt('//evil.example/__chat/x')).toBeUndefined();
+    expect(decrypt('/x')).toBeUndefined();
+    expect(decrypt('/_chat/livechat/tracking.js')).toBeUndefined();
+    expect(decrypt('/m/home')).toBeUndefined();
+  });
+
+  it('decrypts a ciphertext that starts with /, as 1 in 64 do', () => {
+    const url = 'https://chat.test/slash';
+    const path = encryptPath(url, 'key02402'); // a key found by search whose ciphertext starts with /
+    expect(path).toBe('/fRQBLhRuvuqfgK2HGCc2jKbXBmLXD7dkey02402');
+    expect(decrypt(path)).toBe(url);
+  });
+
+  it('is undefined for a script URL, garbage, a wrong key or no path', () => {
+    expect(decrypt('javascript:alert(1)')).toBeUndefined();
+    expect(decrypt('not-base64!!!abcdefgh')).toBeUndefined();
+    expect(decrypt(encryptPath('https://chat.test/a', 'abcdefgh').slice(0, -8) + 'zzzzzzzz')).toBeUndefined();
+    expect(decrypt('   ')).toBeUndefined();
+    expect(decrypt(undefined)).toBeUndefined();
+    expect(decrypt(null)).toBeUndefined();
   });
 });
