@@ -1,5 +1,6 @@
 // The security headers of every file of a merchant's site (issue "Security hardening" 5): a strict
 // Content-Security-Policy built from the merchant's settings, and the usual hardening headers.
+import { merchantOrigins } from './cookie-domains';
 import type { Merchant } from './schema/merchant';
 
 /** A third party the app loads code or data from, and which merchant settings turn it on. */
@@ -91,6 +92,25 @@ export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: re
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
+
+/**
+ * The device-id sync page's own policy (SPEC 4 "Device id"): nothing but its hashed inline script, and framing
+ * by the merchant's own origins only; every other page keeps frame-ancestors 'none'.
+ */
+export function deviceSyncPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
+  const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', ...hashes],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+    ['frame-ancestors', ...merchantOrigins(merchant.domains)],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The headers the sync page replaces: the policy above, and X-Frame-Options, which can only deny. */
+export const FRAMING_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'] as const;
 
 /** Powerful features no page of the app uses; fullscreen stays for the home-screen app. */
 export const PERMISSIONS_POLICY =
