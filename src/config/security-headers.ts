@@ -1,6 +1,6 @@
 // The security headers of every file of a merchant's site (issue "Security hardening" 5): a strict
 // Content-Security-Policy built from the merchant's settings, and the usual hardening headers.
-import { merchantOrigins } from './cookie-domains';
+import { deviceSyncTarget, merchantOrigins } from './cookie-domains';
 import type { Merchant } from './schema/merchant';
 
 /** A third party the app loads code or data from, and which merchant settings turn it on. */
@@ -75,6 +75,8 @@ export type ScriptHash = `sha256-${string}`;
 export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
   const { scripts, connect } = thirdPartyOrigins(merchant);
   const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
+  // SPEC 4 "Device id": pages on the merchant's other registrable domains frame its first domain's sync page.
+  const syncFrame = deviceSyncTarget(merchant.domains)?.origin;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...scripts],
@@ -82,7 +84,7 @@ export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: re
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connect],
-    ['frame-src', "'self'", ...scripts],
+    ['frame-src', "'self'", ...scripts, ...(syncFrame ? [syncFrame] : [])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -190,6 +190,11 @@ describe('the device-id sync page (SPEC 4 "Device id"): framed by the merchant\'
     );
   });
 
+  it("lets the merchant's pages frame its first domain (frame-src), and only for a merchant on several registrable domains", () => {
+    expect(directive(contentSecurityPolicy(saigonlotto, []), 'frame-src')).toMatch(/ https:\/\/saigonlotto\.example$/);
+    expect(directive(contentSecurityPolicy(luckystar, []), 'frame-src')).toBe("frame-src 'self'");
+  });
+
   it('replaces the site policy and X-Frame-Options there (detached, as Cloudflare Pages does), and only there', () => {
     for (const pathname of ['/device-sync', '/device-sync.html']) {
       expect(named(pathname, 'Content-Security-Policy'), pathname).toEqual([syncPolicy]);
