@@ -82,13 +82,14 @@ export async function htmlFiles(siteDir) {
 }
 
 /**
- * The hashes of every inline script of every page of the site.
+ * The hashes of every inline script of every page of the site (of the pages `include` names, when given).
  * @param {string} siteDir
+ * @param {(file: string) => boolean} [include]  by path relative to the site root
  */
-export async function siteScriptHashes(siteDir) {
+export async function siteScriptHashes(siteDir, include = () => true) {
   /** @type {Set<ScriptHash>} */
   const hashes = new Set();
-  for (const file of await htmlFiles(siteDir)) {
+  for (const file of (await htmlFiles(siteDir)).filter(include)) {
     for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts)
       hashes.add(scriptHash(script));
   }
@@ -111,12 +112,13 @@ export const scriptSources = (policy) =>
  * Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered.
  * @param {string} siteDir
  * @param {string} policy
+ * @param {(file: string) => boolean} [include]  the pages this policy is sent with, when not all
  */
-export async function uncoveredInlineCode(siteDir, policy) {
+export async function uncoveredInlineCode(siteDir, policy, include = () => true) {
   const allowed = new Set(scriptSources(policy));
   /** @type {string[]} */
   const problems = [];
-  for (const file of await htmlFiles(siteDir)) {
+  for (const file of (await htmlFiles(siteDir)).filter(include)) {
     const { scripts, problems: pageProblems } = inlineCode(await readFile(path.join(siteDir, file), 'utf8'));
     for (const script of scripts) {
       if (!allowed.has(`'${scriptHash(script)}'`))

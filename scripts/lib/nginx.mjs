@@ -31,25 +31,25 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The locations of a site's rules: "/dir/*" a prefix that stops regex matching; exact paths with the same
- * headers share one regex location (about 60 page URLs in one).
+ * headers (and the same detached ones) share one regex location (about 60 page URLs in one).
  * @param {import('../../sandbox/cdn-headers.ts').HeaderRule[]} rules
- * @returns {{ match: string, headers: Headers }[]}
+ * @returns {{ match: string, headers: Headers, detach: string[] }[]}
  */
 function locations(rules) {
   const prefixes = rules
     .filter((rule) => rule.path.endsWith('/*') && rule.path !== '/*')
-    .map((rule) => ({ match: `^~ ${rule.path.slice(0, -1)}`, headers: rule.headers }));
+    .map((rule) => ({ match: `^~ ${rule.path.slice(0, -1)}`, headers: rule.headers, detach: rule.detach }));
   /** @type {Map<string, string[]>} */
   const exact = new Map();
   for (const rule of rules.filter((candidate) => !candidate.path.includes('*'))) {
-    const key = JSON.stringify(rule.headers);
+    const key = JSON.stringify([rule.headers, rule.detach]);
     exact.set(key, [...(exact.get(key) ?? []), rule.path]);
   }
-  const groups = [...exact].map(([key, paths]) => ({
-    match: `~ ^(?:${paths.map(escapeRegex).join('|')})$`,
-    headers: JSON.parse(key),
-  }));
-  return [{ match: '/', headers: [] }, ...prefixes, ...groups];
+  const groups = [...exact].map(([key, paths]) => {
+    const [headers, detach] = JSON.parse(key);
+    return { match: `~ ^(?:${paths.map(escapeRegex).join('|')})$`, headers, detach };
+  });
+  return [{ match: '/', headers: [], detach: [] }, ...prefixes, ...groups];
 }
 
 /**
@@ -80,12 +80,20 @@ export function nginxSecurityHeaders(headersText) {
  */
 export function nginxServer({ merchant, siteRoot, headersText }) {
   const rules = parseHeadersFile(headersText);
+  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? [];
   const api = merchant.api.baseUrl ? new URL(merchant.api.baseUrl) : undefined;
-  // nginx drops inherited add_header lines in a location that adds its own: each includes the security set.
-  /** @param {{ match: string, headers: Headers }} block */
-  const location = ({ match, headers }) => [
+  // nginx drops inherited add_header lines in a location that adds its own: each includes the security set,
+  // or, where a rule detaches some of it (the device-id sync page), the rest of it written out.
+  /** @param {{ match: string, headers: Headers, detach: string[] }} block */
+  const location = ({ match, headers, detach }) => [
     `  location ${match} {`,
-    `    include ${INCLUDE_PREFIX}/${merchant.code}.security.conf;`,
+    ...(detach.length
+      ? headerLines(
+          everywhere.filter(([name]) => !detach.some((detached) => detached.toLowerCase() === name.toLowerCase())),
+          '    ',
+          true,
+        )
+      : [`    include ${INCLUDE_PREFIX}/${merchant.code}.security.conf;`]),
     ...headerLines(headers, '    '),
     '    try_files $uri $uri.html $uri/ =404;',
     '  }',

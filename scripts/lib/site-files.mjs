@@ -1,10 +1,12 @@
 // The small per-merchant files of a site root: manifest, asset list, CDN headers, robots and sitemap.
+import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES, routeUrl } from '../../src/config/routes.ts';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
 import { OFFLINE_PAGE_URL } from '../../src/lib/pwa/offline-page.ts';
-import { securityHeaders } from '../../src/config/security-headers.ts';
+import { FRAMING_HEADERS, deviceSyncPolicy, securityHeaders } from '../../src/config/security-headers.ts';
+import { DEVICE_SYNC_PATH } from '../../src/lib/device/device-sync.ts';
 import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts.mjs';
 import { PRECOMPRESSED } from './precompress.mjs';
 
@@ -51,13 +53,18 @@ export function htmlUrls() {
   ];
 }
 
+/** The device-id sync page's file in the site root (built only for merchants on several registrable domains). */
+export const DEVICE_SYNC_FILE = `${DEVICE_SYNC_PATH.slice(1)}.html`;
+
 /**
  * `_headers` (Netlify / Cloudflare Pages format). Caching rules never overlap: some CDNs join the values of
  * every matching rule, so each path is listed once. The security headers, which no other rule sets, apply
- * to every path through one catch-all rule.
+ * to every path through one catch-all rule; the one exception, the device-id sync page, comes last and
+ * detaches the framing headers (`! Name`, Cloudflare Pages) before setting its own policy (docs/decisions.md).
  * @param {[string, string][]} security  from securityHeaders()
+ * @param {string} [syncPolicy]  from deviceSyncPolicy(), when the site has the sync page
  */
-export function headersFile(security = []) {
+export function headersFile(security = [], syncPolicy) {
   /**
    * @param {string[]} paths
    * @param {string[]} headers
@@ -79,6 +86,16 @@ export function headersFile(security = []) {
       ['/m/icons/*', '/m/brand/*', '/m/favicon.ico', '/favicon.ico', '/robots.txt', '/sitemap.xml'],
       [`Cache-Control: ${REVALIDATE}`],
     ),
+    syncPolicy
+      ? rule(
+          [DEVICE_SYNC_PATH, `${DEVICE_SYNC_PATH}.html`],
+          [
+            ...FRAMING_HEADERS.map((name) => `! ${name}`),
+            `Content-Security-Policy: ${syncPolicy}`,
+            `Cache-Control: ${REVALIDATE}`,
+          ],
+        )
+      : '',
   ].join('');
 }
 
@@ -88,16 +105,24 @@ export const MAX_HEADER_LINE = 2000;
 /**
  * Writes `_headers` with a policy that hashes every inline script of the site's pages, then checks the
  * pages against the policy as written: an uncovered script, an inline event handler or a script URL
- * fails the build, naming the page.
+ * fails the build, naming the page. The device-id sync page has a policy of its own, checked the same way.
  * @param {string} siteDir
  * @param {Merchant} merchant
  */
 export async function writeHeaders(siteDir, merchant) {
-  const security = securityHeaders(merchant, await siteScriptHashes(siteDir));
-  const text = headersFile(security);
+  /** @param {string} file */
+  const isSyncPage = (file) => file === DEVICE_SYNC_FILE;
+  /** @param {string} file */
+  const isSitePage = (file) => !isSyncPage(file);
+  const security = securityHeaders(merchant, await siteScriptHashes(siteDir, isSitePage));
+  const syncPolicy = existsSync(path.join(siteDir, DEVICE_SYNC_FILE))
+    ? deviceSyncPolicy(merchant, await siteScriptHashes(siteDir, isSyncPage))
+    : undefined;
+  const text = headersFile(security, syncPolicy);
   // Without a policy no inline script is allowed, so every one is reported.
   const policy = security.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-  const problems = await uncoveredInlineCode(siteDir, policy);
+  const problems = await uncoveredInlineCode(siteDir, policy, isSitePage);
+  if (syncPolicy) problems.push(...(await uncoveredInlineCode(siteDir, syncPolicy, isSyncPage)));
   const longest = Math.max(...text.split('\n').map((line) => line.length));
   if (longest > MAX_HEADER_LINE)
     problems.push(`_headers: a line of ${longest} characters is longer than the ${MAX_HEADER_LINE} CDNs read`);

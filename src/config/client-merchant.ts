@@ -1,7 +1,7 @@
 // Build time only: what islands get of a merchant (ClientMerchant), computed from its settings. Kept out of
 // client.ts, which the browser imports, so build-time libraries (the public-suffix list) never ship.
 import { brandAssetUrl, type ClientMerchant } from './client';
-import { cookieDomainsOf } from './cookie-domains';
+import { cookieDomainsOf, deviceSyncTarget } from './cookie-domains';
 import type { Merchant } from './schema/merchant';
 
 export function toClientMerchant(merchant: Merchant): ClientMerchant {
@@ -23,6 +23,7 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     themeColor: merchant.theme.themeColor,
     tracking: merchant.tracking,
     cookieDomains: cookieDomainsOf(merchant.domains),
+    deviceSync: deviceSyncTarget(merchant.domains),
     social: merchant.social,
     downloadBar: merchant.downloadBar,
     appUpgrade: merchant.appUpgrade,

@@ -25,11 +25,21 @@ export interface ClientMerchant {
   tracking: Merchant['tracking'];
   /** Registrable domains of the merchant's hosts: where the device-id cookie may be shared. */
   cookieDomains: string[];
+  /** SPEC 4 "Device id": where the id is synced across domains; null when the hosts share one registrable domain. */
+  deviceSync: DeviceSyncTarget | null;
   /** Social sign-in providers: public by nature (the Firebase web config and LINE channel id ship to browsers). */
   social: Merchant['social'];
   /** Who sees the download bar (login, minimum VIP rank). */
   downloadBar: Merchant['downloadBar'];
   appUpgrade: Merchant['appUpgrade'];
+}
+
+/** The merchant's first domain, whose device id its other registrable domains adopt through a hidden frame. */
+export interface DeviceSyncTarget {
+  /** https://<first domain>: the frame's origin, the only one whose answer is accepted. */
+  origin: string;
+  /** Its registrable domain: pages under it keep the copy the frame reads. */
+  cookieDomain: string;
 }
 
 /** Public URL of a merchant asset copied into the site (same path on every merchant's site). */

@@ -4,6 +4,12 @@
 export const DEVICE_ID_LENGTH = 36;
 /** Device id cookie lifetime in days (SameSite=Lax, on the parent domain). */
 export const DEVICE_ID_COOKIE_DAYS = 365;
+/**
+ * The device-id sync frame is given up after this long (not in SPEC 9: our choice). It is a new origin's DNS,
+ * TCP and TLS plus one page of about 1 KB and one message each way: a few round trips, about 2 s on a slow 3G
+ * link; 10 s, as SPEC 9's game launch timeout, leaves room for a busy phone, and the frame hides nothing meanwhile.
+ */
+export const DEVICE_SYNC_TIMEOUT_MS = 10_000;
 /** Storage writes larger than this many bytes are refused (1.5 MB). */
 export const STORAGE_WRITE_CAP_BYTES = 1.5 * 1024 * 1024;
 

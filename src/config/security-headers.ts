@@ -3,6 +3,7 @@
 import CryptoJS from 'crypto-js';
 import { cryptoParts } from '../lib/crypto/crypto-js';
 import { decryptCustomerServicePathWith } from '../lib/customer-service/path';
+import { deviceSyncTarget, merchantOrigins } from './cookie-domains';
 import type { Merchant } from './schema/merchant';
 
 /** A third party the app loads code or data from, and which merchant settings turn it on. */
@@ -103,6 +104,8 @@ export type ScriptHash = `sha256-${string}`;
 export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
   const { scripts, connect } = thirdPartyOrigins(merchant);
   const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
+  // SPEC 4 "Device id": pages on the merchant's other registrable domains frame its first domain's sync page.
+  const syncFrame = deviceSyncTarget(merchant.domains)?.origin;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...scripts],
@@ -110,7 +113,7 @@ export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: re
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connect],
-    ['frame-src', "'self'", ...scripts],
+    ['frame-src', "'self'", ...scripts, ...(syncFrame ? [syncFrame] : [])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -120,6 +123,25 @@ export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: re
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
+
+/**
+ * The device-id sync page's own policy (SPEC 4 "Device id"): nothing but its hashed inline script, and framing
+ * by the merchant's own origins only; every other page keeps frame-ancestors 'none'.
+ */
+export function deviceSyncPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
+  const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', ...hashes],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+    ['frame-ancestors', ...merchantOrigins(merchant.domains)],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The headers the sync page replaces: the policy above, and X-Frame-Options, which can only deny. */
+export const FRAMING_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'] as const;
 
 /** Powerful features no page of the app uses; fullscreen stays for the home-screen app. */
 export const PERMISSIONS_POLICY =

@@ -162,6 +162,21 @@ for (const code of SAMPLE_CODES) {
   });
 }
 
+test("the device-id sync page keeps its own policy through nginx: framed by the merchant's origins, no DENY", async () => {
+  for (const pathname of ['/device-sync', '/device-sync.html']) {
+    const sync = await get(port, 'saigonlotto.example', pathname);
+    expect(sync.status, pathname).toBe(200);
+    expect(sync.headers['content-security-policy'], pathname).toMatch(
+      /^default-src 'none'; script-src 'sha256-[\w+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors https:\/\/saigonlotto\.example /,
+    );
+    expect(sync.headers['x-frame-options'], pathname).toBeUndefined();
+    expect(sync.headers['x-content-type-options'], pathname).toBe('nosniff');
+    expect(sync.headers['cache-control'], pathname).toBe('no-cache');
+  }
+  const home = await get(port, 'sgl.example', '/m/home');
+  expect(home.headers['x-frame-options']).toBe('DENY');
+});
+
 test.describe('in Chromium', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the service worker registers and activates through nginx', async ({ page }) => {

@@ -1,8 +1,10 @@
-// SPEC 4 "Install prompt" (SPEC 9: 20 polls at 150 ms, bottom prompt after 1000 ms) and the splash.
+// SPEC 4 "Install prompt" (SPEC 9: 20 polls at 150 ms, bottom prompt after 1000 ms). The splash: pwa-splash.spec.ts.
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM } from '../../playwright.config';
+import { INSTALLING_NOTICE_MS } from '../../src/config/constants';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { catalogueText, siteUrl } from './harness';
+import { trackedEvents } from './sandbox-control';
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -152,4 +154,65 @@ test('with the browser prompt: the bottom prompt shows 1000 ms after it is calle
   } finally {
     await context.close();
   }
+});
+
+// Headless Chromium answers prompt() with "dismissed" at once (no dialog to accept), and installing through the
+// DevTools protocol (PWA.install) fires no appinstalled on the page: the page gets a BeforeInstallPromptEvent-like
+// event whose prompt() the player's "Add" calls and whose userChoice then says accepted, and the appinstalled
+// event the browser sends once the app is on the home screen.
+test('accepted: "Add" calls the browser prompt, which is accepted -> the installing notice; appinstalled -> a2hsFirstOpen', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript((type) => {
+    const calls: number[] = [];
+    (window as unknown as { __promptCalls: number[] }).__promptCalls = calls;
+    addEventListener('DOMContentLoaded', () => {
+      let choose: (choice: { outcome: string; platform: string }) => void = () => undefined;
+      const event = Object.assign(new Event(type, { cancelable: true }), {
+        platforms: ['web'],
+        userChoice: new Promise((resolve) => (choose = resolve)),
+        prompt: async () => {
+          calls.push(performance.now());
+          choose({ outcome: 'accepted', platform: 'web' });
+          return { outcome: 'accepted' };
+        },
+      });
+      dispatchEvent(event);
+    });
+  }, 'beforeinstallprompt');
+  await page.goto(siteUrl('luckystar', '/m/home'));
+  const bottom = page.getByRole('dialog', { name: text('promptTitle').replace('{{name}}', 'Lucky Star') });
+  await expect(bottom).toBeVisible({ timeout: 15_000 });
+
+  await bottom.getByRole('button', { name: text('agree') }).click();
+  await expect(bottom).toBeHidden();
+  const notice = page.getByText(catalogueText('luckystar', 'a2hs_installing'));
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __promptCalls: number[] }).__promptCalls)).toHaveLength(1);
+  // Accepting declines nothing.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.installDeclined)).toBeNull();
+  await expect(notice).toBeHidden({ timeout: INSTALLING_NOTICE_MS + 2_000 });
+
+  const before = (await trackedEvents(request, 'luckystar')).length;
+  await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
+  await expect
+    .poll(async () =>
+      (await trackedEvents(request, 'luckystar'))
+        .slice(before)
+        .some((event) => JSON.stringify(event.data).includes('a2hsFirstOpen')),
+    )
+    .toBe(true);
+  const marks = await page.evaluate(([done, tracked]) => [localStorage.getItem(done), localStorage.getItem(tracked)], [
+    STORAGE_KEYS.installDone,
+    `${STORAGE_KEYS.trackedPrefix}a2hsFirstOpen`,
+  ] as const);
+  expect(marks[0]).toBe('1');
+  expect(marks[1]).not.toBeNull();
+
+  // Installed: the next visit offers no prompt, even with one from the browser.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(BOTTOM_DELAY_MS + POLL_MS);
+  await expect(bottom).toHaveCount(0);
 });

@@ -199,9 +199,9 @@ export const sandboxState = (request: APIRequestContext, code: string) =>
   call<SandboxState>(request, 'GET', merchantHost(code), '/__sandbox/state');
 
 /** What the chat providers' stand-ins were told (sandbox/stand-ins/chat.ts), oldest first. */
-export async function chatCalls(request: APIRequestContext): Promise<
-  { provider: string; account?: string; method: string; args: unknown[] }[]
-> {
+export async function chatCalls(
+  request: APIRequestContext,
+): Promise<{ provider: string; account?: string; method: string; args: unknown[] }[]> {
   const response = await request.get(`http://127.0.0.1:${PORT}/__chat/calls`, {
     headers: { [CONTROL_HEADER]: CONTROL_HEADER_VALUE },
   });

@@ -39,6 +39,24 @@ describe('CDN headers file', () => {
   });
 });
 
+describe('detached headers (`! Name`, Cloudflare Pages)', () => {
+  const rules = parseHeadersFile(
+    ['/*', '  X-Frame-Options: DENY', '  X-Test: 1', '/page', '  ! X-Frame-Options', '  X-Test: 2', ''].join('\n'),
+  );
+
+  it('are removed from what earlier rules set for a path, before the rule adds its own', () => {
+    expect(rules[1]).toMatchObject({ path: '/page', detach: ['X-Frame-Options'], headers: [['X-Test', '2']] });
+    expect(headersFor(rules, '/page')).toEqual([
+      ['X-Test', '1'],
+      ['X-Test', '2'],
+    ]);
+    expect(headersFor(rules, '/other')).toEqual([
+      ['X-Frame-Options', 'DENY'],
+      ['X-Test', '1'],
+    ]);
+  });
+});
+
 describe('serving by Host', () => {
   const sites = [
     { code: 'luckystar', domains: ['luckystar.example', 'm.luckystar.example'] },

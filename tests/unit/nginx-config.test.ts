@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import type { Merchant } from '@/config/schema/merchant';
-import { securityHeaders } from '@/config/security-headers';
+import { deviceSyncPolicy, securityHeaders } from '@/config/security-headers';
 import { nginxSecurityHeaders, nginxServer } from '../../scripts/lib/nginx.mjs';
 import { headersFile } from '../../scripts/lib/site-files.mjs';
 
-const [luckystar] = loadMerchants('merchants', ['luckystar']).merchants as [Merchant];
+const [luckystar, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [
+  Merchant,
+  Merchant,
+];
 const headersText = headersFile(securityHeaders(luckystar, ['sha256-abc=']));
 const server = nginxServer({ merchant: luckystar, siteRoot: '/srv/sites/luckystar', headersText });
 
@@ -52,5 +55,24 @@ describe('nginx server block', () => {
     expect(remote).toContain(
       '    proxy_pass https://api.operator.example;\n    proxy_set_header Host "api.operator.example";\n    proxy_ssl_server_name on;',
     );
+  });
+});
+
+describe('nginx: the device-id sync page', () => {
+  const syncPolicy = deviceSyncPolicy(saigonlotto, ['sha256-sync=']);
+  const text = headersFile(securityHeaders(saigonlotto, ['sha256-abc=']), syncPolicy);
+  const block = nginxServer({ merchant: saigonlotto, siteRoot: '/srv/sites/saigonlotto', headersText: text });
+  const syncLocation = block.slice(block.indexOf('location ~ ^(?:/device-sync|/device-sync\\.html)$ {'));
+  const location = syncLocation.slice(0, syncLocation.indexOf('  }\n') + 4);
+
+  it('sends its own policy and the other security headers, not the framing ones of every other location', () => {
+    expect(location).toContain(`add_header Content-Security-Policy "${syncPolicy}";`);
+    expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(location).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
+    expect(location).not.toContain('X-Frame-Options');
+    expect(location).not.toContain("frame-ancestors 'none'");
+    expect(location).not.toContain('security.conf');
+    const locations = block.match(/ {2}location (?!\^~ \/wps)/g)!.length;
+    expect(block.match(/include merchant-sites\/saigonlotto\.security\.conf;/g)).toHaveLength(locations - 1);
   });
 });

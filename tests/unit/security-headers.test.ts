@@ -5,14 +5,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import type { Merchant } from '@/config/schema/merchant';
-import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '@/config/security-headers';
+import { contentSecurityPolicy, deviceSyncPolicy, securityHeaders, thirdPartyOrigins } from '@/config/security-headers';
 import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
 import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts.mjs';
 import { headersFile, writeHeaders } from '../../scripts/lib/site-files.mjs';
 import { scratchSite as site } from './build-helpers';
 
-const [sample] = loadMerchants('merchants', ['luckystar']).merchants as [Merchant];
+const [sample, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [
+  Merchant,
+  Merchant,
+];
 // The sample without its social sign-in: a merchant whose settings turn no third party on.
 const luckystar: Merchant = { ...sample, social: { firebase: null, line: null, maya: false } };
 const realFirebase = { ...sample.social.firebase!, projectId: 'luckystar-prod', emulator: '' };
@@ -259,5 +262,64 @@ describe('the build check of a site against its policy', () => {
     await expect(writeHeaders(dir, luckystar)).rejects.toThrow(
       'merchants/luckystar: the site breaks its Content-Security-Policy:\nm/home.html: <button> has an inline event handler onclick=',
     );
+  });
+});
+
+describe('the device-id sync page (SPEC 4 "Device id"): framed by the merchant\'s own origins only', () => {
+  const syncPolicy = deviceSyncPolicy(saigonlotto, ['sha256-sync=']);
+  const rules = parseHeadersFile(headersFile(securityHeaders(saigonlotto, ['sha256-abc=']), syncPolicy));
+  const named = (pathname: string, name: string) =>
+    headersFor(rules, pathname)
+      .filter(([header]) => header === name)
+      .map(([, value]) => value);
+
+  it("has a policy of its own: its hashed script, nothing else, and frame-ancestors the merchant's origins", () => {
+    expect(syncPolicy).toBe(
+      "default-src 'none'; script-src 'sha256-sync='; base-uri 'none'; form-action 'none'; " +
+        'frame-ancestors https://saigonlotto.example https://www.saigonlotto.example https://sgl.example',
+    );
+  });
+
+  it("lets the merchant's pages frame its first domain (frame-src), and only for a merchant on several registrable domains", () => {
+    expect(directive(contentSecurityPolicy(saigonlotto, []), 'frame-src')).toMatch(/ https:\/\/saigonlotto\.example$/);
+    expect(directive(contentSecurityPolicy(luckystar, []), 'frame-src')).toBe("frame-src 'self'");
+  });
+
+  it('replaces the site policy and X-Frame-Options there (detached, as Cloudflare Pages does), and only there', () => {
+    for (const pathname of ['/device-sync', '/device-sync.html']) {
+      expect(named(pathname, 'Content-Security-Policy'), pathname).toEqual([syncPolicy]);
+      expect(named(pathname, 'X-Frame-Options'), pathname).toEqual([]);
+      expect(named(pathname, 'X-Content-Type-Options'), pathname).toEqual(['nosniff']);
+      expect(named(pathname, 'Cache-Control'), pathname).toEqual(['no-cache']);
+    }
+    for (const pathname of ['/m/home', '/m/login', '/', '/device-sync/x', '/m/device-sync']) {
+      expect(directive(named(pathname, 'Content-Security-Policy')[0]!, 'frame-ancestors'), pathname).toBe(
+        "frame-ancestors 'none'",
+      );
+      expect(named(pathname, 'X-Frame-Options'), pathname).toEqual(['DENY']);
+    }
+  });
+
+  it("writes _headers with the sync page's script hashed into its own policy and no other", async () => {
+    const dir = site({ 'm/home.html': '<script>one()</script>', 'device-sync.html': '<script>sync()</script>' });
+    await writeHeaders(dir, saigonlotto);
+    const written = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const policyOf = (pathname: string) =>
+      headersFor(written, pathname).find(([name]) => name === 'Content-Security-Policy')![1];
+    expect(scriptSources(policyOf('/device-sync'))).toEqual([`'${scriptHash('sync()')}'`]);
+    expect(scriptSources(policyOf('/m/home'))).toEqual(["'self'", `'${scriptHash('one()')}'`]);
+  });
+
+  it('fails the build for a sync page whose inline code its policy does not allow', async () => {
+    const dir = site({ 'device-sync.html': '<script>sync()</script><img src="x" onerror="steal()">' });
+    await expect(writeHeaders(dir, saigonlotto)).rejects.toThrow(
+      'device-sync.html: <img> has an inline event handler onerror=',
+    );
+  });
+
+  it('leaves _headers without a sync rule for a merchant whose site has no sync page', async () => {
+    const dir = site({ 'm/home.html': '<script>one()</script>' });
+    await writeHeaders(dir, luckystar);
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).not.toContain('device-sync');
   });
 });

@@ -8,7 +8,8 @@ export default function SessionLoads({ merchant }: { merchant: ClientMerchant })
   useEffect(() => {
     const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
     const offs = [sessionLifecycle.onLogin('depositSettings', () => quietly(loadDepositCount(merchant)))];
-    if (merchant.flags.INBOX3) offs.push(sessionLifecycle.onLogin('inboxUnread', () => quietly(loadUnreadCount(merchant))));
+    if (merchant.flags.INBOX3)
+      offs.push(sessionLifecycle.onLogin('inboxUnread', () => quietly(loadUnreadCount(merchant))));
     return () => offs.forEach((off) => off());
   }, [merchant]);
   return null;

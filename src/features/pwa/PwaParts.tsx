@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import InstallParts from './install/InstallParts';
 import UpdateDialog from './update/UpdateDialog';
@@ -13,6 +13,11 @@ interface Props {
 
 /** Every PWA part of a page (IdleParts loads them once the page is idle). */
 export default function PwaParts({ merchant, routePath }: Props) {
+  useEffect(() => {
+    // SPEC 4 "Device id": only a merchant on several registrable domains syncs it, in a chunk of its own.
+    const target = merchant.deviceSync;
+    if (target) void import('./device-sync/start-device-sync').then((sync) => sync.startDeviceSync(merchant, target));
+  }, [merchant]);
   return (
     <>
       {/* SPEC 4: the update check runs on every page. */}

@@ -18,7 +18,10 @@ const SITE_PATH = /^\/__/;
 const GARBLED = /[\u0000-\u001f\u007f\ufffd]/;
 
 /** The same, with crypto-js already at hand (the build reads merchants' items with it to write their CSP). */
-export function decryptCustomerServicePathWith(crypto: CryptoParts, path: string | null | undefined): string | undefined {
+export function decryptCustomerServicePathWith(
+  crypto: CryptoParts,
+  path: string | null | undefined,
+): string | undefined {
   const value = path?.trim();
   if (!value) return undefined;
   if (HTTP_PATH.test(value) || SITE_PATH.test(value)) return value;

@@ -64,9 +64,14 @@ export function ensureDeviceId(deps: DeviceIdDeps): string {
     const fromCookie = readCookie(deps.document.cookie, DEVICE_ID_COOKIE);
     id = isValidDeviceId(fromCookie) ? fromCookie : deps.generate();
   }
+  adoptDeviceId(id, deps);
+  return id;
+}
+
+/** Makes `id` this browser's device id on this domain: local storage and the cookie (365 days, refreshed). */
+export function adoptDeviceId(id: string, deps: Omit<DeviceIdDeps, 'generate'>): void {
   deps.local.write(STORAGE_KEYS.deviceId, id);
   deps.document.cookie = deviceIdCookie(id, deps.place, deps.now());
-  return id;
 }
 
 /** A UUID v4: 36 characters. */

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   installDismissals: 'a2hs_dismiss_count',
   /** The player closed a non-mandatory app-upgrade modal in this session. */
   appUpgradeClosed: 'app_upgrade_closed',
+  /** The device-id sync frame ran in this session (SPEC 4 "Device id"): at most once a session. */
+  deviceSync: 'device_sync',
   /** The splash showed on this standalone window's first page. */
   splashShown: 'splash_shown',
   apiCache: 'api_cache',

@@ -148,7 +148,12 @@ describe('relay GETs for content', () => {
     expect(await value(relay('PROMOFE_getPromoCodeEnable', '', {}, SAIGON))).toEqual({ enabled: false });
     const guest = await value(relay('WPSCORE_getCustomerServiceScript'));
     expect(guest).toEqual([
-      { csType: 'LIVECHAT', csPosition: 'LIVECHAT', path: '/__chat/livechat/tracking.js?license=19011101', labelIds: [] },
+      {
+        csType: 'LIVECHAT',
+        csPosition: 'LIVECHAT',
+        path: '/__chat/livechat/tracking.js?license=19011101',
+        labelIds: [],
+      },
     ]);
     expect((await value(relay('WPSCORE_getCustomerServiceScript', '', auth(token))))[0].csType).toBe('COMM100VIP');
     const downloads = await value(relay('WPSCORE_getDownloadSetting', '?domain=luckystar.example'));
