@@ -66,6 +66,12 @@ export const HTML_LANG: Record<LanguageCode, string> = {
   LO: 'lo',
 };
 
+/** Languages written right to left: Urdu in Perso-Arabic script (UR-LA is Latin, left to right). */
+const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['UR']);
+
+/** The `dir` of a language's text (SPEC 9: AR of the chat code map is right to left too, but not an app language). */
+export const languageDirection = (code: LanguageCode): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(code) ? 'rtl' : 'ltr');
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@/config/languages';
+import { HTML_LANG, LANGUAGE_CODES, type LanguageCode } from '@/config/languages';
 import { ensureCatalogue } from '@/lib/i18n/catalogues';
 import { PAGE_CATALOGUE_ID, readPageCatalogue } from '@/lib/i18n/page-catalogue';
 import { translatorFor, withFallback, type Catalogue } from '@/lib/i18n/translator';
@@ -12,13 +12,56 @@ const keys = (c: Catalogue, prefix = ''): string[] =>
 
 describe('translation catalogues', () => {
   it('has one catalogue per language code of SPEC 9, and no other', () => {
-    for (const file of readdirSync('src/locales')) expect(LANGUAGE_CODES).toContain(file.replace(/\.json$/, ''));
+    const files = readdirSync('src/locales').map((file) => file.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
-  it('gives every catalogue the keys of English and no others', () => {
-    const english = keys(catalogue('EN')).sort();
-    for (const file of readdirSync('src/locales'))
-      expect(keys(catalogue(file.replace(/\.json$/, ''))).sort(), file).toEqual(english);
+  // EN's keys, plus the plural forms the language has beyond one/other (Russian few and many, ...).
+  const expectedKeys = (code: LanguageCode) => {
+    const categories = new Intl.PluralRules(HTML_LANG[code]).resolvedOptions().pluralCategories;
+    const extra = keys(catalogue('EN'))
+      .filter((key) => key.endsWith('_other'))
+      .flatMap((key) =>
+        categories.filter((c) => !['one', 'other', 'zero'].includes(c)).map((c) => key.replace(/_other$/, `_${c}`)),
+      );
+    return [...keys(catalogue('EN')), ...extra].sort();
+  };
+
+  it.each(LANGUAGE_CODES)('%s has the keys of English and its own plural forms, and no others', (code) => {
+    expect(keys(catalogue(code)).sort()).toEqual(expectedKeys(code));
+  });
+
+  const flat = (c: Catalogue, prefix = ''): [string, string][] =>
+    Object.entries(c).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+  const placeholders = (text: string) =>
+    (text.match(/\{\{\s*[\w.-]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
+  it.each(LANGUAGE_CODES)('%s keeps every placeholder of English', (code) => {
+    const english = new Map(flat(catalogue('EN')));
+    for (const [key, text] of flat(catalogue(code)))
+      expect(placeholders(text), `${code} ${key}`).toEqual(
+        placeholders(english.get(key.replace(/_(two|few|many)$/, '_other'))!),
+      );
+  });
+
+  // Brand words and codes (Casino, VIP, Slots ...) may match English; a catalogue left in English may not.
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'EN'))(
+    '%s is translated: at most 12 values identical to English',
+    (code) => {
+      const english = new Map(flat(catalogue('EN')));
+      const same = flat(catalogue(code)).filter(
+        ([key, text]) => text === english.get(key) && /[a-z]{3}/i.test(text.replace(/\{\{[^}]*\}\}/g, '')),
+      );
+      expect(same.length, same.map(([key]) => key).join(', ')).toBeLessThanOrEqual(12);
+    },
+  );
+
+  it('picks the plural form of each language (Russian 1, 3 and 5 games)', async () => {
+    await ensureCatalogue('RU');
+    const russian = translatorFor('RU');
+    const forms = [1, 3, 5, 21].map((count) => russian('games.gameCount', { count }));
+    expect(new Set(forms.slice(0, 3)).size).toBe(3);
+    expect(forms[3]).toBe(forms[0]!.replace('1', '21'));
   });
 
   it('fills the gaps of a partial catalogue from English', () => {
