@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import type { Merchant } from '@/config/schema/merchant';
+import { PIXEL_ID_SETTINGS, PIXEL_ORIGINS, PIXEL_SCRIPT_URLS, PIXELS } from '@/config/pixels';
+import { trackingSchema, type TrackingSettings } from '@/config/schema/tracking';
 import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '@/config/security-headers';
 import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
@@ -36,7 +38,8 @@ describe('Content-Security-Policy', () => {
   });
 
   it('names no third party for a merchant whose settings turn none on', () => {
-    expect(thirdPartyOrigins(luckystar)).toEqual({ scripts: [], connect: [] });
+    // The sample's pixels load from the sandbox's stand-ins on the site itself: 'self' covers them.
+    expect(thirdPartyOrigins(luckystar)).toEqual({ script: [], style: [], connect: [], frame: [] });
     expect(policy).not.toMatch(/geetest|https:\/\//);
   });
 
@@ -73,6 +76,80 @@ describe('Content-Security-Policy', () => {
       "connect-src 'self' https://api.operator.example",
     );
     expect(directive(contentSecurityPolicy(withApi, []), 'script-src')).toBe("script-src 'self'");
+  });
+
+  describe('ad pixels (issue 15)', () => {
+    const untracked: Merchant = { ...luckystar, tracking: trackingSchema.parse({}) };
+    const withPixels = (tracking: Partial<TrackingSettings>): Merchant => ({
+      ...luckystar,
+      tracking: trackingSchema.parse(tracking),
+    });
+    const allFromVendors = withPixels({
+      facebookPixelId: '1234567890123',
+      gtagId: 'G-ABC123XYZ9',
+      gtmId: 'GTM-ABC1234',
+      tiktokPixelId: 'CQ1ABCDEFGHIJ2KLMNOP',
+      kwaiPixelId: '272456330172322',
+      twitterPixelId: 'o8z6j',
+    });
+    const thirdParty = (policy: string, name: string) =>
+      directive(policy, name)!
+        .split(' ')
+        .filter((source) => source.startsWith('https://'));
+
+    it('allows, per pixel a merchant turns on, exactly the origins of its script and beacons', () => {
+      for (const pixel of PIXELS) {
+        const id = allFromVendors.tracking[PIXEL_ID_SETTINGS[pixel]];
+        const policy = contentSecurityPolicy(withPixels({ [PIXEL_ID_SETTINGS[pixel]]: id }), []);
+        const expected = PIXEL_ORIGINS[pixel](id);
+        expect(thirdParty(policy, 'script-src'), pixel).toEqual([...new Set(expected.script)].sort());
+        expect(thirdParty(policy, 'connect-src'), pixel).toEqual([...new Set(expected.connect)].sort());
+        // Image beacons need nothing more: img-src admits any https origin.
+        expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:");
+        for (const origin of expected.img) expect(origin, pixel).toMatch(/^https:\/\//);
+        // A pixel neither styles nor frames the page.
+        expect(thirdParty(policy, 'frame-src'), pixel).toEqual([]);
+        expect(thirdParty(policy, 'style-src'), pixel).toEqual([]);
+      }
+    });
+
+    it("covers every vendor's script URL, and names no pixel host for a merchant that sets no id", () => {
+      const policy = contentSecurityPolicy(allFromVendors, []);
+      for (const url of Object.values(PIXEL_SCRIPT_URLS)) {
+        const host = new URL(url).hostname;
+        expect(
+          thirdParty(policy, 'script-src').some((source) => host.endsWith(source.replace(/^https:\/\/(\*\.)?/, ''))),
+          url,
+        ).toBe(true);
+      }
+      expect(thirdPartyOrigins(untracked)).toEqual({ script: [], style: [], connect: [], frame: [] });
+      expect(contentSecurityPolicy(untracked, [])).not.toMatch(/facebook|google|tiktok|kwai|twitter/);
+    });
+
+    it('takes the Google Ads hosts for an AW- tag only, and analytics for a G- tag only', () => {
+      const ads = thirdParty(contentSecurityPolicy(withPixels({ gtagId: 'AW-123456789' }), []), 'script-src');
+      expect(ads).toContain('https://www.googleadservices.com');
+      expect(ads).not.toContain('https://*.googletagmanager.com');
+      const analytics = thirdParty(contentSecurityPolicy(withPixels({ gtagId: 'G-ABC123XYZ9' }), []), 'connect-src');
+      expect(analytics).toContain('https://*.google-analytics.com');
+      expect(analytics).not.toContain('https://googleads.g.doubleclick.net');
+    });
+
+    it("allows only a proxy's origin for a script served by the operator, and nothing for a stand-in on the site", () => {
+      const proxied = withPixels({
+        tiktokPixelId: 'CQ1ABCDEFGHIJ2KLMNOP',
+        scripts: { tiktok: 'https://px.brand.example/tt/events.js' } as TrackingSettings['scripts'],
+      });
+      expect(thirdPartyOrigins(proxied)).toMatchObject({
+        script: ['https://px.brand.example'],
+        connect: ['https://px.brand.example'],
+      });
+      const standIn = withPixels({
+        tiktokPixelId: 'CQ1ABCDEFGHIJ2KLMNOP',
+        scripts: { tiktok: '/__pixels/tiktok.js' } as TrackingSettings['scripts'],
+      });
+      expect(thirdPartyOrigins(standIn)).toMatchObject({ script: [], connect: [] });
+    });
   });
 
   it('comes with nosniff, the referrer policy, a restrictive Permissions-Policy, HSTS and X-Frame-Options', () => {
