@@ -6,6 +6,7 @@ import { registerPages } from './pages';
 import { registerSites, type SitesOptions } from './sites';
 import { registerStandIns } from './social/stand-ins';
 import { registerFcmStandIns } from './stand-ins/fcm';
+import { registerPixelStandIns } from './stand-ins/pixels';
 import { createSandbox, type Sandbox, type SandboxOptions } from './state/sandbox';
 import { registerWps } from './wps';
 
@@ -25,6 +26,7 @@ export async function createSandboxServer(options: ServerOptions): Promise<{ app
   registerPages(app, sandbox);
   await registerStandIns(app, sandbox);
   registerFcmStandIns(app);
+  registerPixelStandIns(app, sandbox);
   // Members and sessions reach the --data file before the process ends.
   app.addHook('onClose', async () => sandbox.flush());
   return { app, sandbox };
