@@ -44,7 +44,7 @@ describe('tracking an event (SPEC 4)', () => {
     await trackEvent('register', { customerId: 'c9', customerName: 'neo' }, deps);
     await trackEvent('register', { customerId: 'c9', customerName: 'neo' }, deps);
     expect(forward).toHaveBeenCalledTimes(1);
-    expect(forward).toHaveBeenCalledWith(deps.transport.send.mock.calls[0]![0]);
+    expect(forward).toHaveBeenCalledWith((deps.transport.send.mock.calls as unknown as [unknown][])[0]![0]);
     expect(forward.mock.calls[0]![0]).toMatchObject({
       name: 'register',
       payload: { eventID: 'id-2', customerId: 'c9' },
