@@ -7,6 +7,7 @@ import { registerSites, type SitesOptions } from './sites';
 import { registerStandIns } from './social/stand-ins';
 import { registerChatStandIns } from './stand-ins/chat';
 import { registerFcmStandIns } from './stand-ins/fcm';
+import { registerPixelStandIns } from './stand-ins/pixels';
 import { createSandbox, type Sandbox, type SandboxOptions } from './state/sandbox';
 import { registerWps } from './wps';
 
@@ -27,6 +28,7 @@ export async function createSandboxServer(options: ServerOptions): Promise<{ app
   await registerStandIns(app, sandbox);
   registerFcmStandIns(app);
   registerChatStandIns(app);
+  registerPixelStandIns(app, sandbox);
   // Members and sessions reach the --data file before the process ends.
   app.addHook('onClose', async () => sandbox.flush());
   return { app, sandbox };

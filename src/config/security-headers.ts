@@ -4,15 +4,32 @@ import CryptoJS from 'crypto-js';
 import { cryptoParts } from '../lib/crypto/crypto-js';
 import { decryptCustomerServicePathWith } from '../lib/customer-service/path';
 import { deviceSyncTarget, merchantOrigins } from './cookie-domains';
+import { PIXEL_ID_SETTINGS, PIXELS, pixelOrigins } from './pixels';
 import type { Merchant } from './schema/merchant';
+
+/** The policy's directives that name third-party origins. */
+export interface ThirdPartySources {
+  script: readonly string[];
+  style: readonly string[];
+  connect: readonly string[];
+  frame: readonly string[];
+}
 
 /** A third party the app loads code or data from, and which merchant settings turn it on. */
 export interface ThirdParty {
   name: string;
   enabled: (merchant: Merchant) => boolean;
-  /** Origins allowed as script-src, style-src, connect-src and frame-src. */
-  origins: (merchant: Merchant) => readonly string[];
+  /** The origins each directive allows for it. */
+  sources: (merchant: Merchant) => Partial<ThirdPartySources>;
 }
+
+/** An SDK that draws UI (captcha, sign-in popups): its origins serve scripts, styles, calls and frames. */
+const everywhere = (origins: readonly string[]): ThirdPartySources => ({
+  script: origins,
+  style: origins,
+  connect: origins,
+  frame: origins,
+});
 
 /** Firebase Auth in production: Google's sign-in helper (gapi), reCAPTCHA, the token APIs and the popup's domain. */
 const FIREBASE_ORIGINS = [
@@ -45,6 +62,16 @@ function chatOrigins(merchant: Merchant): string[] {
   });
 }
 
+/** One row per ad pixel (src/config/pixels.ts): a script and its beacons, never styles or frames. */
+const PIXEL_PARTIES: ThirdParty[] = PIXELS.map((pixel) => ({
+  name: `${pixel} pixel (tracking.${PIXEL_ID_SETTINGS[pixel]})`,
+  enabled: (merchant) => merchant.tracking[PIXEL_ID_SETTINGS[pixel]] !== '',
+  sources: ({ tracking }) => {
+    const origins = pixelOrigins(pixel, tracking[PIXEL_ID_SETTINGS[pixel]], tracking.scripts[pixel]);
+    return { script: origins.script, connect: origins.connect };
+  },
+}));
+
 /**
  * Every third-party origin the app can load, each behind the setting that turns it on. A feature that
  * loads from a new origin (firebase sign-in, chat widgets, pixels) adds its row here, or its pages break.
@@ -54,44 +81,57 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     name: 'vendor captcha (captcha.geetestId)',
     enabled: (merchant) => merchant.captcha.geetestId !== '',
     // The loader script, its JSONP challenge hosts and their fallback domain.
-    origins: () => [
-      'https://static.geetest.com',
-      'https://api.geetest.com',
-      'https://gcaptcha4.geetest.com',
-      'https://monitor.geetest.com',
-      'https://static.geevisit.com',
-      'https://api.geevisit.com',
-      'https://gcaptcha4.geevisit.com',
-    ],
+    sources: () =>
+      everywhere([
+        'https://static.geetest.com',
+        'https://api.geetest.com',
+        'https://gcaptcha4.geetest.com',
+        'https://monitor.geetest.com',
+        'https://static.geevisit.com',
+        'https://api.geevisit.com',
+        'https://gcaptcha4.geevisit.com',
+      ]),
   },
   {
     name: 'Firebase sign-in (social.firebase)',
     enabled: (merchant) => merchant.social.firebase !== null,
     // A demo project talks to the local emulator only; gapi still comes from Google (the popup's helper frame).
-    origins: ({ social: { firebase } }) =>
-      firebase?.emulator
-        ? [firebase.emulator, 'https://apis.google.com']
-        : [...FIREBASE_ORIGINS, `https://${firebase?.authDomain}`],
+    sources: ({ social: { firebase } }) =>
+      everywhere(
+        firebase?.emulator
+          ? [firebase.emulator, 'https://apis.google.com']
+          : [...FIREBASE_ORIGINS, `https://${firebase?.authDomain}`],
+      ),
   },
   {
     name: 'customer-service chat (customerService[])',
     enabled: (merchant) => chatOrigins(merchant).length > 0,
     // Script providers run the vendor's widget in the page; frame providers' pages open in the app's sheet.
-    origins: chatOrigins,
+    sources: (merchant) => everywhere(chatOrigins(merchant)),
   },
   {
     name: 'Firebase Cloud Messaging (social.firebase messagingSenderId and vapidKey)',
     enabled: ({ social: { firebase } }) => Boolean(firebase?.messagingSenderId && firebase.vapidKey),
     // The installations service and the push registrations API; there is no emulator of either.
-    origins: () => ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],
+    sources: () =>
+      everywhere(['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com']),
   },
+  ...PIXEL_PARTIES,
 ];
 
-/** The third-party origins this merchant's settings turn on, sorted; the API's origin may be called too. */
-export function thirdPartyOrigins(merchant: Merchant): { scripts: string[]; connect: string[] } {
-  const scripts = THIRD_PARTIES.filter((party) => party.enabled(merchant)).flatMap((party) => party.origins(merchant));
+const sortedUnique = (origins: Iterable<string>) => [...new Set(origins)].sort();
+
+/** The third-party origins of each directive that this merchant's settings turn on, sorted; the API's origin may be called too. */
+export function thirdPartyOrigins(merchant: Merchant): ThirdPartySources {
+  const enabled = THIRD_PARTIES.filter((party) => party.enabled(merchant)).map((party) => party.sources(merchant));
   const api = merchant.api.baseUrl ? [new URL(merchant.api.baseUrl).origin] : [];
-  return { scripts: [...new Set(scripts)].sort(), connect: [...new Set([...scripts, ...api])].sort() };
+  const of = (directive: keyof ThirdPartySources) => enabled.flatMap((sources) => sources[directive] ?? []);
+  return {
+    script: sortedUnique(of('script')),
+    style: sortedUnique(of('style')),
+    connect: sortedUnique([...of('connect'), ...api]),
+    frame: sortedUnique(of('frame')),
+  };
 }
 
 /** `'sha256-<base64>'` sources, one per inline script the pages carry. */
@@ -102,18 +142,19 @@ export type ScriptHash = `sha256-${string}`;
  * inline (brand colours, React style props); images from any https origin (game and banner CDNs).
  */
 export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
-  const { scripts, connect } = thirdPartyOrigins(merchant);
+  const { script, style, connect, frame } = thirdPartyOrigins(merchant);
   const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
   // SPEC 4 "Device id": pages on the merchant's other registrable domains frame its first domain's sync page.
   const syncFrame = deviceSyncTarget(merchant.domains)?.origin;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...scripts],
-    ['style-src', "'self'", "'unsafe-inline'", ...scripts],
+    ['script-src', "'self'", ...hashes, ...script],
+    ['style-src', "'self'", "'unsafe-inline'", ...style],
+    // Any https image: game and banner CDNs, and every pixel's image beacon (PIXEL_ORIGINS img).
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connect],
-    ['frame-src', "'self'", ...scripts, ...(syncFrame ? [syncFrame] : [])],
+    ['frame-src', "'self'", ...frame, ...(syncFrame ? [syncFrame] : [])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

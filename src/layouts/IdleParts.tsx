@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { ClientMerchant } from '../config/client';
 import SessionLoads from '../features/member/SessionLoads';
+import { configuredPixels } from '../config/pixels';
 import PwaParts from '../features/pwa/PwaParts';
+import PageEvents from '../features/tracking/PageEvents';
+
+// The pixels' code loads only for a merchant that sets a pixel id.
+const Pixels = lazy(() => import('../features/tracking/Pixels'));
 
 // Chat brings its providers' adapters and dialogs: a chunk of its own, fetched with this one.
 const ChatParts = lazy(() => import('../features/chat/ChatParts'));
@@ -20,6 +25,12 @@ export default function IdleParts({ merchant, routePath }: Props) {
       <Suspense fallback={null}>
         <ChatParts merchant={merchant} />
       </Suspense>
+      <PageEvents merchant={merchant} />
+      {Object.keys(configuredPixels(merchant.tracking)).length > 0 && (
+        <Suspense fallback={null}>
+          <Pixels merchant={merchant} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -131,6 +131,56 @@ describe('merchant settings schema', () => {
   });
 });
 
+describe('tracking settings (issue 15: ids from settings go into script URLs and vendor calls)', () => {
+  const withTracking = (tracking: object) => ({ ...sample(), tracking });
+
+  it("refuses a pixel id that is not its vendor's shape, naming the field and an example", () => {
+    const problems = problemsOf(
+      withTracking({
+        facebookPixelId: '123"><script>',
+        gtagId: 'G-abc',
+        gtmId: 'GTM-1;x',
+        tiktokPixelId: 'lower',
+        kwaiPixelId: 'KW-1',
+        twitterPixelId: 'tw-siam-01',
+      }),
+    );
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'tracking.facebookPixelId',
+      'tracking.tiktokPixelId',
+      'tracking.kwaiPixelId',
+      'tracking.gtagId',
+      'tracking.gtmId',
+      'tracking.twitterPixelId',
+    ]);
+    expect(problems[0]).toContain('like "1234567890123456"');
+  });
+
+  it("defaults each script to the vendor's own URL; takes an https URL or a path on the site, nothing else", () => {
+    const parsed = merchantSchema.parse(withTracking({ facebookPixelId: '1234567890123' }));
+    expect(parsed.tracking.scripts.facebook).toBe('https://connect.facebook.net/en_US/fbevents.js');
+    expect(parsed.tracking.scripts.twitter).toBe('https://static.ads-twitter.com/uwt.js');
+    const problems = problemsOf(
+      withTracking({
+        scripts: { gtag: 'http://x.example/gtag.js', gtm: '//evil.example/gtm.js', kwai: 'javascript:1' },
+      }),
+    );
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'tracking.scripts.gtag',
+      'tracking.scripts.gtm',
+      'tracking.scripts.kwai',
+    ]);
+  });
+
+  it('takes X event ids for tracked events only, in their tw-<pixel>-<event> shape', () => {
+    expect(problemsOf(withTracking({ twitterEventIds: { register: 'tw-o8z6j-o8z6k' } }))).toEqual([]);
+    expect(problemsOf(withTracking({ twitterEventIds: { register: 'o8z6k' } }))[0]).toMatch(
+      /^tracking\.twitterEventIds\.register: must be an X event id/,
+    );
+    expect(problemsOf(withTracking({ twitterEventIds: { purchase: 'tw-o8z6j-o8z6k' } }))).toHaveLength(1);
+  });
+});
+
 describe('loading merchant folders', () => {
   it('prints every problem as <file>: <field path>: <what is wrong>', () => {
     const dir = merchantsDir({

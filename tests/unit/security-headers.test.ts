@@ -5,6 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import type { Merchant } from '@/config/schema/merchant';
+import { PIXEL_ID_SETTINGS, PIXEL_ORIGINS, PIXEL_SCRIPT_URLS, PIXELS } from '@/config/pixels';
+import { trackingSchema, type TrackingSettings } from '@/config/schema/tracking';
 import { contentSecurityPolicy, deviceSyncPolicy, securityHeaders, thirdPartyOrigins } from '@/config/security-headers';
 import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
@@ -40,7 +42,8 @@ describe('Content-Security-Policy', () => {
   });
 
   it('names no third party for a merchant whose settings turn none on', () => {
-    expect(thirdPartyOrigins(luckystar)).toEqual({ scripts: [], connect: [] });
+    // The sample's pixels load from the sandbox's stand-ins on the site itself: 'self' covers them.
+    expect(thirdPartyOrigins(luckystar)).toEqual({ script: [], style: [], connect: [], frame: [] });
     expect(policy).not.toMatch(/geetest|https:\/\//);
   });
 
@@ -79,6 +82,80 @@ describe('Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy(withApi, []), 'script-src')).toBe("script-src 'self'");
   });
 
+  describe('ad pixels (issue 15)', () => {
+    const untracked: Merchant = { ...luckystar, tracking: trackingSchema.parse({}) };
+    const withPixels = (tracking: Partial<TrackingSettings>): Merchant => ({
+      ...luckystar,
+      tracking: trackingSchema.parse(tracking),
+    });
+    const allFromVendors = withPixels({
+      facebookPixelId: '1234567890123',
+      gtagId: 'G-ABC123XYZ9',
+      gtmId: 'GTM-ABC1234',
+      tiktokPixelId: 'CQ1ABCDEFGHIJ2KLMNOP',
+      kwaiPixelId: '272456330172322',
+      twitterPixelId: 'o8z6j',
+    });
+    const thirdParty = (policy: string, name: string) =>
+      directive(policy, name)!
+        .split(' ')
+        .filter((source) => source.startsWith('https://'));
+
+    it('allows, per pixel a merchant turns on, exactly the origins of its script and beacons', () => {
+      for (const pixel of PIXELS) {
+        const id = allFromVendors.tracking[PIXEL_ID_SETTINGS[pixel]];
+        const policy = contentSecurityPolicy(withPixels({ [PIXEL_ID_SETTINGS[pixel]]: id }), []);
+        const expected = PIXEL_ORIGINS[pixel](id);
+        expect(thirdParty(policy, 'script-src'), pixel).toEqual([...new Set(expected.script)].sort());
+        expect(thirdParty(policy, 'connect-src'), pixel).toEqual([...new Set(expected.connect)].sort());
+        // Image beacons need nothing more: img-src admits any https origin.
+        expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:");
+        for (const origin of expected.img) expect(origin, pixel).toMatch(/^https:\/\//);
+        // A pixel neither styles nor frames the page.
+        expect(thirdParty(policy, 'frame-src'), pixel).toEqual([]);
+        expect(thirdParty(policy, 'style-src'), pixel).toEqual([]);
+      }
+    });
+
+    it("covers every vendor's script URL, and names no pixel host for a merchant that sets no id", () => {
+      const policy = contentSecurityPolicy(allFromVendors, []);
+      for (const url of Object.values(PIXEL_SCRIPT_URLS)) {
+        const host = new URL(url).hostname;
+        expect(
+          thirdParty(policy, 'script-src').some((source) => host.endsWith(source.replace(/^https:\/\/(\*\.)?/, ''))),
+          url,
+        ).toBe(true);
+      }
+      expect(thirdPartyOrigins(untracked)).toEqual({ script: [], style: [], connect: [], frame: [] });
+      expect(contentSecurityPolicy(untracked, [])).not.toMatch(/facebook|google|tiktok|kwai|twitter/);
+    });
+
+    it('takes the Google Ads hosts for an AW- tag only, and analytics for a G- tag only', () => {
+      const ads = thirdParty(contentSecurityPolicy(withPixels({ gtagId: 'AW-123456789' }), []), 'script-src');
+      expect(ads).toContain('https://www.googleadservices.com');
+      expect(ads).not.toContain('https://*.googletagmanager.com');
+      const analytics = thirdParty(contentSecurityPolicy(withPixels({ gtagId: 'G-ABC123XYZ9' }), []), 'connect-src');
+      expect(analytics).toContain('https://*.google-analytics.com');
+      expect(analytics).not.toContain('https://googleads.g.doubleclick.net');
+    });
+
+    it("allows only a proxy's origin for a script served by the operator, and nothing for a stand-in on the site", () => {
+      const proxied = withPixels({
+        tiktokPixelId: 'CQ1ABCDEFGHIJ2KLMNOP',
+        scripts: { tiktok: 'https://px.brand.example/tt/events.js' } as TrackingSettings['scripts'],
+      });
+      expect(thirdPartyOrigins(proxied)).toMatchObject({
+        script: ['https://px.brand.example'],
+        connect: ['https://px.brand.example'],
+      });
+      const standIn = withPixels({
+        tiktokPixelId: 'CQ1ABCDEFGHIJ2KLMNOP',
+        scripts: { tiktok: '/__pixels/tiktok.js' } as TrackingSettings['scripts'],
+      });
+      expect(thirdPartyOrigins(standIn)).toMatchObject({ script: [], connect: [] });
+    });
+  });
+
   it('comes with nosniff, the referrer policy, a restrictive Permissions-Policy, HSTS and X-Frame-Options', () => {
     expect(Object.fromEntries(securityHeaders(luckystar, []))).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
@@ -105,7 +182,7 @@ describe('the customer-service chat row of the policy', () => {
 
   it('keeps a host that could end the directive out of the policy', () => {
     for (const path of ['https://a;b.example/chat', "https://a'b.example/chat", 'https://a,b.example/x'])
-      expect(thirdPartyOrigins(withChats({ csType: 'TX-CHAT', path })).scripts, path).toEqual([]);
+      expect(thirdPartyOrigins(withChats({ csType: 'TX-CHAT', path })).script, path).toEqual([]);
   });
 
   it('adds no origin for items that are site paths (the sandbox stand-ins under /__chat)', () => {
@@ -126,7 +203,7 @@ describe('the customer-service chat row of the policy', () => {
       csType: 'LIVECHAT',
       path: 'https://cdn.livechatinc.com/tracking.js?license=19011101',
     });
-    expect(thirdPartyOrigins(merchant).scripts).toEqual([
+    expect(thirdPartyOrigins(merchant).script).toEqual([
       'https://*.livechatinc.com',
       'https://cdn.livechatinc.com',
       'wss://*.livechatinc.com',
@@ -143,7 +220,7 @@ describe('the customer-service chat row of the policy', () => {
       { csType: 'COMM100VIP', path: 'https://vue.comm100.com/livechat.ashx?siteId=1' },
       { csType: 'TX-CHAT', path: 'https://chat.tx.example/visitor' },
     );
-    expect(thirdPartyOrigins(merchant).scripts).toEqual([
+    expect(thirdPartyOrigins(merchant).script).toEqual([
       'https://*.comm100.com',
       'https://*.comm100.io',
       'https://chat.tx.example',
@@ -155,9 +232,9 @@ describe('the customer-service chat row of the policy', () => {
   it('adds the origin of the URL an encrypted path decrypts to', () => {
     const path = encryptPath('https://chat.aican.example/visitor?site=7', 'k3Y9abcd');
     expect(path).not.toContain('aican');
-    expect(thirdPartyOrigins(withChats({ csType: 'AICAN', path })).scripts).toEqual(['https://chat.aican.example']);
+    expect(thirdPartyOrigins(withChats({ csType: 'AICAN', path })).script).toEqual(['https://chat.aican.example']);
     const live = encryptPath('https://secure.livechatinc.com/licence/1/open_chat.cgi', 'abcdefgh');
-    expect(thirdPartyOrigins(withChats({ csType: 'LIVECHAT', path: live })).scripts).toEqual([
+    expect(thirdPartyOrigins(withChats({ csType: 'LIVECHAT', path: live })).script).toEqual([
       'https://*.livechatinc.com',
       'https://secure.livechatinc.com',
       'wss://*.livechatinc.com',

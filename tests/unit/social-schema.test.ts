@@ -49,5 +49,10 @@ describe('social sign-in settings', () => {
     expect(problemsOf(settings)).toEqual([
       'social.line.authorizeUrl: must be an https URL or a path on the site, got "javascript:alert(1)"',
     ]);
+    // A protocol-relative URL is another site, whatever its leading slash says.
+    (settings.social.line as { authorizeUrl: string }).authorizeUrl = '//evil.example/oauth2/v2.1/authorize';
+    expect(problemsOf(settings)).toEqual([
+      'social.line.authorizeUrl: must be an https URL or a path on the site, got "//evil.example/oauth2/v2.1/authorize"',
+    ]);
   });
 });

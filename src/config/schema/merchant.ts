@@ -48,7 +48,7 @@ export const merchantSchema = z
     customerService: z.array(customerServiceSchema).default([]).describe('Customer-service chat entries.'),
     api: apiSchema.prefault({}).describe('Operator API settings.'),
     redirectAllowlist: redirectAllowlistSchema,
-    tracking: trackingSchema.prefault({}).describe('Tracking ids.'),
+    tracking: trackingSchema.prefault({}).describe('Ad pixels (ids, X event ids, script URLs) and other tracking ids.'),
     social: socialSchema.prefault({}).describe('Social sign-in providers (SPEC 4 "Social sign-in").'),
   })
   .superRefine((merchant, ctx) => {

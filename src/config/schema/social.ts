@@ -50,7 +50,8 @@ export const lineSchema = z.strictObject({
     .describe('LINE_CLIENT_ID: the channel id of the LINE Login channel.'),
   authorizeUrl: z
     .string()
-    .refine((value) => /^\/[A-Za-z0-9_/.-]*$/.test(value) || URL.parse(value)?.protocol === 'https:', {
+    // "//host/..." is another site, not a path on this one.
+    .refine((value) => /^\/(?!\/)[A-Za-z0-9_/.-]*$/.test(value) || URL.parse(value)?.protocol === 'https:', {
       error: (issue) => `must be an https URL or a path on the site, got ${quote(issue.input)}`,
     })
     .default('https://access.line.me/oauth2/v2.1/authorize')

@@ -6,6 +6,7 @@ import {
   pixelTrackSettingsSources,
   readFacebookCookies,
 } from '../../lib/tracking/pixel-track';
+import { pixelTrackClickIdSources, readClickIds } from '../../lib/tracking/click-ids';
 import { pendingIdentity, registrationIdentityFields } from '../../lib/social/identity';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
@@ -25,10 +26,11 @@ export interface RegistrationForm {
 /** The template of the SMS code a mobile registration verifies. */
 export const REGISTER_SMS_TEMPLATE = 'REGISTER';
 
-/** Every pixel and click id of this visit: query, cookies and the merchant's pixel ids (SPEC 3 pixelTrack). */
+/** Every pixel and click id: the merchant's pixel ids, kept click ids, this query, cookies (SPEC 3 pixelTrack). */
 export function currentPixelTrack(page: AuthPage, merchant: ClientMerchant) {
   return pixelTrack({
     ...pixelTrackSettingsSources(merchant.tracking),
+    ...pixelTrackClickIdSources(readClickIds(page.local)),
     ...pixelTrackQuerySources(page.location.search),
     ...readFacebookCookies(page.document.cookie),
     tid: readTrackingId(page.local),

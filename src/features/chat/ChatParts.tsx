@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import type { ClientMerchant } from '../../config/client';
 import { CUSTOMER_SERVICE_SCRIPT_DELAY_MS } from '../../config/constants';
 import { Dialog } from '../../components/Dialog';
@@ -18,6 +18,7 @@ import { $chatEntries, $chatRequest } from '../../stores/chat';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../stores/member-info';
 import { $member, sessionLifecycle } from '../../stores/session';
+import { ChatLauncher } from './ChatLauncher';
 import { ChatSheet } from './ChatSheet';
 import { CHAT_LAUNCHER_ID } from './launcher-slot';
 import { loadChats, type ResolvedChat } from './load-chats';
@@ -90,6 +91,16 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
   }, [chats, visible]);
   useEffect(() => () => $chatEntries.set(undefined), []);
 
+  // The header's button is a root of its own in the header's slot: a portal would pull react-dom's other
+  // half into every page's first load.
+  useEffect(() => {
+    const slot = document.getElementById(CHAT_LAUNCHER_ID);
+    if (!slot) return;
+    const root = createRoot(slot);
+    root.render(<ChatLauncher language={merchant.language} />);
+    return () => root.unmount();
+  }, [merchant]);
+
   // SPEC 4 "Session and chat": the widgets learn who the member is when the token appears, and forget on logout.
   useEffect(() => {
     const offLogin = sessionLifecycle.onLogin('chatIdentity', async () => {
@@ -133,27 +144,8 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
     else if (chosen.length > 1) setChoosing(true);
   }, [request, visible, open]);
 
-  const slot = document.getElementById(CHAT_LAUNCHER_ID);
   return (
     <>
-      {slot &&
-        headerChats.length > 0 &&
-        createPortal(
-          <button
-            className="chat-launcher"
-            type="button"
-            aria-label={t('chat.open')}
-            onClick={() => (headerChats.length === 1 ? open(headerChats[0]!) : setChoosing(true))}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
-              />
-            </svg>
-          </button>,
-          slot,
-        )}
       {choosing && (
         <Dialog
           titleId="chat-choice-title"

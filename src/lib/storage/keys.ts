@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   notificationPromptAt: 'notification_prompt_at',
   /** SPEC 4 "Install prompt": the appinstalled event fired in this browser. */
   installDone: 'a2hs_installed',
+  /** The ad click ids of the visit that brought the player (fbclid, gclid, ttclid, kwaiclid, twclid). */
+  clickIds: 'click_ids',
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',
@@ -45,4 +47,6 @@ export const STORAGE_KEYS = {
   cashierVisit: 'cashier_visit',
   /** A social identity no member is bound to yet: sent with the next login or registration to bind it. */
   socialIdentity: 'social_identity',
+  /** Tracked events the ad pixels have not been told of yet (they load once the page is idle). */
+  pixelQueue: 'pixel_queue',
 } as const;

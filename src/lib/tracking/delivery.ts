@@ -20,7 +20,8 @@ export type PingQuery = Record<string, string>;
 
 /** Injected transport; the request layer provides the real one. Each call rejects on failure. */
 export interface TrackingTransport {
-  send(event: TrackingEvent): Promise<void>;
+  /** The collect beacon; absent where the browser must not send it (iOS below 16): the ping goes at once. */
+  send?: (event: TrackingEvent) => Promise<void>;
   ping(query: PingQuery, signal: AbortSignal): Promise<void>;
 }
 
@@ -95,7 +96,7 @@ async function withRetries(
 }
 
 /**
- * Sends the event: the first try plus TRACKING_RETRIES retries, then the ping with TRACKING_FALLBACK_RETRIES
+ * Sends the event: the first try plus TRACKING_RETRIES retries (none without a send channel), then the ping with TRACKING_FALLBACK_RETRIES
  * retries (the same backoff between ping attempts: SPEC 4 gives no spacing for them). Never rejects.
  */
 export async function deliverEvent(
@@ -105,7 +106,10 @@ export async function deliverEvent(
 ): Promise<DeliveryResult> {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
-  const sent = await withRetries(() => transport.send(event), TRACKING_RETRIES, clock, random);
+  const { send } = transport;
+  const sent = send
+    ? await withRetries(() => send(event), TRACKING_RETRIES, clock, random)
+    : { ok: false, attempts: 0 };
   if (sent.ok) return { delivered: 'send', sendAttempts: sent.attempts, pingAttempts: 0 };
   const query = pingQuery(event);
   const pinged = await withRetries(() => pingOnce(transport, query, clock), TRACKING_FALLBACK_RETRIES, clock, random);

@@ -1,23 +1,9 @@
 // SPEC 4 "Tracked events": the event names and how often each is sent.
+import { TRACKED_EVENTS, type TrackedEventName } from '../../config/tracked-events';
 import type { KeyValueStore } from '../storage/types';
 import { STORAGE_KEYS } from '../storage/keys';
 
-export const TRACKED_EVENTS = [
-  'firstOpen',
-  'a2hsFirstOpen',
-  'viewContent',
-  'register',
-  'depositSubmit',
-  'firstDeposit',
-  'deposit',
-  'redeposit',
-  'withdraw',
-  'login',
-  'gameLaunch',
-  'downloadApp',
-] as const;
-
-export type TrackedEventName = (typeof TRACKED_EVENTS)[number];
+export { TRACKED_EVENTS, type TrackedEventName };
 
 /** session: once per browser session; customer: once per customer id; browser: once per browser, ever. */
 export type OnceScope = 'session' | 'customer' | 'browser';

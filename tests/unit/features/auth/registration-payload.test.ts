@@ -101,6 +101,17 @@ describe('the registration payload (SPEC 3)', () => {
     expect(registrationPayload(fakePage().page, untracked, byName, undefined).pixelTrack).toBeNull();
   });
 
+  it('sends the click ids kept from an earlier page (kwaiclid, twclid); the query of this page wins', () => {
+    const kept = { [STORAGE_KEYS.clickIds]: JSON.stringify({ kwaiclid: 'kw-old', twclid: 'tw-old', gclid: 'g1' }) };
+    const earlier = fakePage({ local: kept }).page;
+    expect(registrationPayload(earlier, merchant, byName, undefined).pixelTrack).toMatchObject({
+      kwaiClickId: 'kw-old',
+      twclid: 'tw-old',
+    });
+    const { page } = fakePage({ href: 'https://luckystar.example/m/register?twclid=tw-new', local: kept });
+    expect(registrationPayload(page, merchant, byName, undefined).pixelTrack).toMatchObject({ twclid: 'tw-new' });
+  });
+
   it('keeps a stored 36-character device id, and writes it to the cookie for 365 days on the parent domain', () => {
     const stored = 'a'.repeat(8) + '-bbbb-cccc-dddd-' + 'e'.repeat(12);
     const { page, cookies } = fakePage({

@@ -169,6 +169,18 @@ describe('tracking delivery (SPEC 4)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('pings at once, with its 5 retries, when there is no send channel (iOS below 16 sends no beacon)', async () => {
+    const { t, pingTimes } = transport();
+    const { send: _send, ...pingOnly } = t;
+    const result = deliverEvent(event, pingOnly, { random: () => 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pingTimes).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000);
+    expect(pingTimes).toEqual([0, 1000, 3000, 7000, 15000, 31000]);
+    await expect(result).resolves.toEqual({ delivered: false, sendAttempts: 0, pingAttempts: 6 });
+    expect(t.send).not.toHaveBeenCalled();
+  });
+
   it('names the abort', () => {
     expect(new PingTimeoutError()).toMatchObject({ name: 'PingTimeoutError', message: 'ping aborted after 15000 ms' });
   });

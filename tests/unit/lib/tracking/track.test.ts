@@ -33,6 +33,24 @@ describe('tracking an event (SPEC 4)', () => {
     expect(deps.transport.send).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the pixels of an event with the very payload the server gets, and of nothing skipped', async () => {
+    const forward = vi.fn();
+    const deps = {
+      stores: { local: memoryStore(), session: memoryStore() },
+      transport: transport(),
+      newEventId: () => 'id-2',
+      forward,
+    };
+    await trackEvent('register', { customerId: 'c9', customerName: 'neo' }, deps);
+    await trackEvent('register', { customerId: 'c9', customerName: 'neo' }, deps);
+    expect(forward).toHaveBeenCalledTimes(1);
+    expect(forward).toHaveBeenCalledWith((deps.transport.send.mock.calls as unknown as [unknown][])[0]![0]);
+    expect(forward.mock.calls[0]![0]).toMatchObject({
+      name: 'register',
+      payload: { eventID: 'id-2', customerId: 'c9' },
+    });
+  });
+
   it('keys firstDeposit by the customer of the payload', async () => {
     const deps = { stores: { local: memoryStore(), session: memoryStore() }, transport: transport() };
     await expect(trackEvent('firstDeposit', { customerId: 'c1' }, deps)).resolves.toMatchObject({ delivered: 'send' });

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { local } from '../../lib/storage/guarded-storage';
+import { keepClickIds } from '../../lib/tracking/click-ids';
+import { track } from '../../stores/tracking';
+
+interface Props {
+  merchant: ClientMerchant;
+}
+
+/**
+ * What every app page tracks once it is idle: the campaign's click ids, firstOpen (the first app page in
+ * this browser) and viewContent (the first of the session); the once-only rules of SPEC 4 keep the rest out.
+ */
+export default function PageEvents({ merchant }: Props) {
+  useEffect(() => {
+    keepClickIds(location.search, local());
+    track(merchant, 'firstOpen', {});
+    track(merchant, 'viewContent', {});
+  }, [merchant]);
+  return null;
+}
