@@ -190,12 +190,12 @@ describe('the customer-service chat row of the policy', () => {
       expect.stringMatching(/^\/__chat\//),
       expect.stringMatching(/^\/__chat\//),
     ]);
-    expect(thirdPartyOrigins(luckystar)).toEqual({ scripts: [], connect: [] });
+    expect(thirdPartyOrigins(luckystar)).toEqual({ script: [], style: [], connect: [], frame: [] });
     const frames = withChats(
       { csType: 'AICAN', path: '/__chat/frame/aican' },
       { csType: 'LIVECHAT', path: '/__chat/livechat/tracking.js?license=1' },
     );
-    expect(thirdPartyOrigins(frames)).toEqual({ scripts: [], connect: [] });
+    expect(thirdPartyOrigins(frames)).toEqual({ script: [], style: [], connect: [], frame: [] });
   });
 
   it('adds an https LiveChat item by its origin plus the LiveChat hosts, to scripts, styles, frames and connections', () => {
@@ -251,7 +251,7 @@ describe('the customer-service chat row of the policy', () => {
     ['an ftp URL', encryptPath('ftp://files.example/chat.js', 'abcdefgh')],
   ])('adds nothing for %s, nor the vendor hosts', (_name, path) => {
     const merchant = withChats({ csType: 'LIVECHAT', path });
-    expect(thirdPartyOrigins(merchant)).toEqual({ scripts: [], connect: [] });
+    expect(thirdPartyOrigins(merchant)).toEqual({ script: [], style: [], connect: [], frame: [] });
     expect(contentSecurityPolicy(merchant, [])).not.toContain('livechatinc');
   });
 });
