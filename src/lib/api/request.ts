@@ -170,7 +170,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
 
   /** Acts on SPEC 8 for a failure and returns the behaviour; the caller rethrows. */
-  function report(error: ApiError, alert: boolean): FailureBehaviour {
+  function report(error: ApiError, alert: boolean, sentToken: string | undefined): FailureBehaviour {
     const behaviour = classifyFailure(failureFacts(error));
     const notice = (messageKey: string) =>
       alert &&
@@ -180,6 +180,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
     switch (behaviour) {
       case 'forcedLogout':
+        // The member logged out (or in as someone else) while the call ran: its 401 is about a token gone.
+        if (deps.token() !== sentToken) break;
         deps.clearSession();
         deps.events.emit('forcedLogout');
         deps.events.emit('alert', { messageKey: ALERT_KEYS.pleaseLogin, onConfirm: 'goToLogin' });
@@ -209,6 +211,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** Runs an exchange; "other failures" of an idempotent GET are retried every 1 s up to 3 times. */
   async function withCatalogue<T>(attempt: () => Promise<T>, options: { alert: boolean; retry: boolean }): Promise<T> {
+    const sentToken = deps.token();
     for (let retry = 0; ; retry += 1) {
       try {
         return await attempt();
@@ -218,7 +221,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           await sleep(FAILURE_RETRY_INTERVAL_MS, clock);
           continue;
         }
-        report(error, options.alert);
+        report(error, options.alert, sentToken);
         throw error;
       }
     }

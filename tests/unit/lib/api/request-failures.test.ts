@@ -47,6 +47,24 @@ describe('forced logout (SPEC 8)', () => {
   });
 });
 
+describe('a 401 about a token the page no longer has', () => {
+  it('is not a forced logout when the member logged out (or in as another) while the call ran', async () => {
+    const h = createHarness({
+      handler: () => {
+        h.state.token = undefined; // the explicit logout finished while the server answered
+        return fail(401, 'user.or.token.invalid');
+      },
+    });
+    await expect(h.client.get('/wps/member/depositSettings', { alert: false })).rejects.toBeInstanceOf(ApiError);
+    expect(h.clearSession).not.toHaveBeenCalled();
+    expect(h.emitted).toEqual([]);
+    h.state.token = 'tok-new';
+    h.state.handler = () => fail(401, 'user.or.token.invalid');
+    await expect(h.client.get('/wps/member/info')).rejects.toBeInstanceOf(ApiError);
+    expect(h.emitted).toEqual(['clearSession', 'forcedLogout', 'alert']);
+  });
+});
+
 describe('failures that are not alerted (SPEC 8)', () => {
   it('rejects HTTP 502 with no alert and no retry', async () => {
     const h = createHarness({ handler: () => respond(502, undefined) });
