@@ -17,6 +17,7 @@ import { imageFormat } from '../../stores/image-format';
 import { loadMemberInfo } from '../../stores/member-info';
 import { $unreadCount } from '../../stores/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { EntryContent } from './EntryContent';
 import { RankProgress } from './RankProgress';
 import { useCashierReturn } from './useCashierReturn';
 import { ReferralEntry } from './ReferralEntry';
@@ -137,16 +138,11 @@ export default function MemberHome({ merchant }: Props) {
       <nav className="card member-entries" aria-label={t('member.shortcuts')}>
         {merchant.flags.INBOX3 && (
           <button className="member-entry" type="button" onClick={() => void inbox()} data-testid="inbox-entry">
-            <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14z"
-              />
-            </svg>
-            <span className="member-entry__text">
-              <span className="member-entry__title">{t('member.inbox')}</span>
-              <span className="member-entry__hint">{t('member.inboxHint')}</span>
-            </span>
+            <EntryContent
+              icon="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14z"
+              title={t('member.inbox')}
+              hint={t('member.inboxHint')}
+            />
             {mounted && unread > 0 && (
               <span
                 className="count-badge"
@@ -167,32 +163,20 @@ export default function MemberHome({ merchant }: Props) {
             data-testid="chat-entry"
             data-cs-type={chat.csType}
           >
-            <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
-              />
-            </svg>
-            <span className="member-entry__text">
-              <span className="member-entry__title">{t('member.customerService')}</span>
-              <span className="member-entry__hint">
-                {chats.length > 1 ? chat.label : t('member.customerServiceHint')}
-              </span>
-            </span>
+            <EntryContent
+              icon="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
+              title={t('member.customerService')}
+              hint={chats.length > 1 ? chat.label : t('member.customerServiceHint')}
+            />
           </button>
         ))}
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
         <a className="member-entry" href={routePath('feedback')}>
-          <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z"
-            />
-          </svg>
-          <span className="member-entry__text">
-            <span className="member-entry__title">{t('member.feedback')}</span>
-            <span className="member-entry__hint">{t('member.feedbackHint')}</span>
-          </span>
+          <EntryContent
+            icon="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z"
+            title={t('member.feedback')}
+            hint={t('member.feedbackHint')}
+          />
         </a>
       </nav>
 

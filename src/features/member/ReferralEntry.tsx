@@ -1,5 +1,6 @@
 import type { ClientMerchant } from '../../config/client';
 import type { Translate } from '../../lib/i18n/translator';
+import { EntryContent } from './EntryContent';
 import { useReferral } from './useReferral';
 
 interface Props {
@@ -20,20 +21,11 @@ export function ReferralEntry({ merchant, t }: Props) {
       aria-busy={!referral.action}
       onClick={() => void referral.run()}
     >
-      <svg className="member-entry__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M15 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z"
-        />
-      </svg>
-      <span className="member-entry__text">
-        <span className="member-entry__title">
-          {t(referral.action === 'agentRegister' ? 'member.agentEntry' : 'member.invite')}
-        </span>
-        <span className="member-entry__hint">
-          {t(referral.action === 'agentRegister' ? 'member.agentEntryHint' : 'member.inviteHint')}
-        </span>
-      </span>
+      <EntryContent
+        icon="M15 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z"
+        title={t(referral.action === 'agentRegister' ? 'member.agentEntry' : 'member.invite')}
+        hint={t(referral.action === 'agentRegister' ? 'member.agentEntryHint' : 'member.inviteHint')}
+      />
     </button>
   );
 }
