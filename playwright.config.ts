@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 360, height: 780 },
+    // A browser language no sample merchant offers, so each page opens in its merchant's default language
+    // (SPEC 4: a first visit follows the browser); languages.spec.ts sets the browser languages it tests.
+    locale: 'de-DE',
     // Each new context would install the service worker and precache the whole site (about 100 files);
     // only the tests about the service worker let it run.
     serviceWorkers: 'block',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pLimit from 'p-limit';
 import { $, argv } from 'zx';
+import { HTML_LANG } from '../src/config/languages.ts';
 import { loadMerchants } from '../src/config/load.ts';
 import { routePath } from '../src/config/routes.ts';
 import { sessionFromLogin } from '../src/lib/session/session-info.ts';
@@ -73,12 +74,15 @@ const browser = await chromium.launch({
 });
 
 /**
- * A browser context on `viewport`; with `member`, every page starts logged in as that sandbox member.
+ * A browser context on `viewport` whose browser speaks the merchant's default language (a first visit
+ * follows the browser, SPEC 4); with `member`, every page starts logged in as that sandbox member.
  * @param {{ width: number, height: number }} viewport
+ * @param {import('../src/config/schema/merchant').Merchant} merchant
  * @param {import('../src/lib/session/session-info.ts').SessionInfo} [member]
  */
-async function openContext(viewport, member) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
+async function openContext(viewport, merchant, member) {
+  const locale = HTML_LANG[merchant.languages.default];
+  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1, serviceWorkers: 'block' });
   // Chat widgets, captcha vendors and partner sites are not part of the site under review.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
     route.fulfill({ status: 204, body: '' }),
@@ -125,14 +129,14 @@ try {
     merchants.map((merchant) =>
       limit(async () => {
         await mkdir(path.join(galleryDir, merchant.code), { recursive: true });
-        const guest = await openContext(PHONE);
+        const guest = await openContext(PHONE, merchant);
         for (const [file] of PHONE_SHOTS.filter(([file]) => file !== 'member'))
           await shoot(guest, merchant.code, SHOT_PATHS[file], file);
         await guest.close();
-        const member = await openContext(PHONE, memberSession(merchant.code));
+        const member = await openContext(PHONE, merchant, memberSession(merchant.code));
         await shoot(member, merchant.code, SHOT_PATHS.member, 'member');
         await member.close();
-        const desktop = await openContext(DESKTOP);
+        const desktop = await openContext(DESKTOP, merchant);
         await shoot(desktop, merchant.code, SHOT_PATHS.home, DESKTOP_SHOT[0]);
         await desktop.close();
         console.log(`gallery: ${merchant.code} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

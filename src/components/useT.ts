@@ -3,8 +3,15 @@ import type { LanguageCode } from '../config/languages';
 import { translatorFor, type Translate } from '../lib/i18n/translator';
 import { $language } from '../stores/language';
 
-/** The translate function of the current language; `pageLanguage` is what the page was rendered in. */
+/**
+ * The language shown now; `pageLanguage` is what the page was rendered in. An island hydrates in the
+ * page's language, as the server wrote it, and re-renders in a language chosen since.
+ */
+export function useLanguage(pageLanguage: LanguageCode): LanguageCode {
+  return useStore($language, { ssr: 'initial' }) ?? pageLanguage;
+}
+
+/** The translate function of the language shown now. */
 export function useT(pageLanguage: LanguageCode): Translate {
-  const chosen = useStore($language);
-  return translatorFor(chosen ?? pageLanguage);
+  return translatorFor(useLanguage(pageLanguage));
 }

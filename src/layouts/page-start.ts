@@ -1,10 +1,11 @@
-// What every page does first, before its islands: the guard, the startup query, the service worker and
-// auto-login (SPEC 2, 3, 4, 7).
+// What every page does first, before its islands: the guard, the startup query, the service worker,
+// auto-login and the start language (SPEC 2, 3, 4, 7).
 import { readSavedLogin } from '../lib/auth/saved-login';
 import { registerServiceWorker } from '../lib/pwa/register';
 import { applyPageGuard } from '../lib/routing/page-guard';
 import { local, session } from '../lib/storage/guarded-storage';
 import { readStartupParams } from '../lib/storage/startup-params';
+import { $language } from '../stores/language';
 import { pageMerchant } from '../stores/merchant';
 import { currentToken, sessionLifecycle } from '../stores/session';
 
@@ -15,7 +16,15 @@ export function startPage(): void {
   // SPEC 4 "Session and chat": a page that opens with a token starts the session effects.
   sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
+  if (!merchant) return;
+  // The static parts (header, tab bar, heading, title, lang and dir) follow each switch, as the islands do.
+  $language.listen((language) => {
+    if (language)
+      void import('./apply-language').then(({ applyPageLanguage }) => applyPageLanguage(document, language));
+  });
+  // SPEC 4's start language, after the first paint; a merchant of one language has nothing to choose.
+  if (merchant.languages.length > 1)
+    void import('../stores/language-preference').then(({ followStartLanguage }) => followStartLanguage(merchant));
   // The login code loads only when there is a saved login to use.
-  if (merchant && readSavedLogin(local()))
-    void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));
+  if (readSavedLogin(local())) void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));
 }

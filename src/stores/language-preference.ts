@@ -1,18 +1,36 @@
-// The language chosen with the switcher survives navigation: every route is its own static page rendered
-// in the merchant's default language, so each page switches to the stored choice at start.
-import type { LanguageCode } from '../config/languages';
-import { isLanguageCode } from '../config/languages';
-import { local } from '../lib/storage/guarded-storage';
+// Every route is a static page rendered in the merchant's default language; at start each page switches to
+// the language SPEC 4 gives the player (lib/i18n/start-language.ts). Only the switcher stores a choice
+// (rememberLanguage). Loaded by page-start after the first paint: no page needs it to show.
+import type { ClientMerchant } from '../config/client';
+import { startLanguage } from '../lib/i18n/start-language';
+import type { MemberInfo } from '../lib/session/session-info';
+import { local, session } from '../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../lib/storage/keys';
-import { $language, switchLanguage } from './language';
+import { switchLanguage } from './language';
+import { $member, currentToken } from './session';
 
-export function rememberLanguage(language: LanguageCode): void {
-  local().write(STORAGE_KEYS.language, language);
+type Languages = Pick<ClientMerchant, 'language' | 'languages'>;
+
+/** Switches to the start language; a catalogue that fails to load leaves the page as it is. */
+function follow(merchant: Languages, member: MemberInfo | undefined): void {
+  const { language } = startLanguage({
+    enabled: merchant.languages,
+    page: merchant.language,
+    stored: local().getItem(STORAGE_KEYS.language),
+    member: member?.language,
+    browser: navigator.languages,
+  });
+  switchLanguage(language).catch(() => undefined);
 }
 
-/** Switches to the stored language when it is one the merchant offers and not already shown. */
-export async function restoreLanguage(enabled: readonly LanguageCode[]): Promise<void> {
-  const stored = local().getItem(STORAGE_KEYS.language);
-  if (!isLanguageCode(stored) || !enabled.includes(stored) || $language.get() === stored) return;
-  await switchLanguage(stored);
+/**
+ * The page's start language, then the member's server language whenever member info arrives (a login, the
+ * member centre): the stored member info of this session is read at once, so a logged-in page needs no call.
+ */
+export function followStartLanguage(merchant: Languages): void {
+  follow(
+    merchant,
+    $member.get() ?? (currentToken() ? session().readJson<MemberInfo>(STORAGE_KEYS.memberInfo) : undefined),
+  );
+  $member.listen((member) => member && follow(merchant, member));
 }

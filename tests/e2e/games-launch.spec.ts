@@ -106,7 +106,9 @@ test('the game screen filters by category and searches by name', async ({ page, 
 
 test('category pages are static and indexable, with the live lane on top', async ({ page, request }) => {
   const html = await (await hostGet(request, 'luckystar.localhost', '/m/sports')).text();
-  expect(html).toContain('<title>Sports betting | Lucky Star</title>');
+  expect(html).toContain(
+    '<title data-i18n="routes.sports.title" data-i18n-suffix=" | Lucky Star">Sports betting | Lucky Star</title>',
+  );
   expect(html).toContain('<link rel="canonical" href="https://luckystar.example/m/sports">');
   expect(html).toContain('<meta property="og:url" content="https://luckystar.example/m/sports">');
   expect(html).not.toContain('name="robots" content="noindex"');

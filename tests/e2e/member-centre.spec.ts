@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './harness';
-import { clearFaults } from './sandbox-control';
+import { clearFaults, createUser, SEEDED_PASSWORD } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';
 
 const memberHome = async (page: Page, code: string) => {
@@ -78,10 +78,16 @@ test.describe('referral entry per role (SPEC 4)', () => {
 });
 
 test.describe('language switcher (SPEC 4 "Language")', () => {
-  const TY = JSON.parse(readFileSync('src/locales/TY.json', 'utf8')) as { member: { languageSaved: string } };
+  const locale = (code: string) =>
+    JSON.parse(readFileSync(`src/locales/${code}.json`, 'utf8')) as {
+      member: { language: string; languageSaved: string };
+    };
 
   test("switches the page and syncs the member's language to the server", async ({ page, request }) => {
-    await loginAs(page, request, 'luckystar', 'player1');
+    // A member of its own: the server keeps the language, and player1's must stay English for other tests.
+    const username = `sync${Date.now().toString(36).slice(-8)}`;
+    await createUser(request, 'luckystar', { username, password: SEEDED_PASSWORD, customerName: 'Sync Tester' });
+    await loginAs(page, request, 'luckystar', username);
     await memberHome(page, 'luckystar');
     const posted = page.waitForRequest((r) => r.url().endsWith('/wps/member/language') && r.method() === 'POST');
     await page.getByLabel('Language').selectOption('CN');
@@ -90,14 +96,16 @@ test.describe('language switcher (SPEC 4 "Language")', () => {
     await expect(page.getByLabel(/语言|Language/)).toHaveValue('CN');
   });
 
-  test('does not sync for a type 4 member', async ({ page, request }) => {
+  test('does not sync for a type 4 member, who keeps the server language', async ({ page, request }) => {
     await loginAs(page, request, 'luckystar', 'member4');
     await memberHome(page, 'luckystar');
+    // member4's server language is TY: with no choice stored, the page opens in it (SPEC 4).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/wps/member/language') && calls.push(r.url()));
-    await page.getByLabel('Language').selectOption('TY');
+    await page.getByLabel(locale('TY').member.language).selectOption('EN');
     // "Saved" shows only after the sync call would have been answered: none was made.
-    await expect(page.getByRole('status').filter({ hasText: TY.member.languageSaved })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: locale('EN').member.languageSaved })).toBeVisible();
     expect(calls).toEqual([]);
   });
 });

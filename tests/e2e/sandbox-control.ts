@@ -150,6 +150,8 @@ export interface NewUser {
   password: string;
   customerName: string;
   customerType?: number;
+  /** The member's server language (SPEC 9 code); the merchant's default when absent. */
+  language?: string;
   mobileNum?: string;
   email?: string;
   firstTimeLogin?: boolean;

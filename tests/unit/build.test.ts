@@ -43,11 +43,18 @@ describe('npm run build', () => {
 
   it('renders each page with its real title, description, heading and canonical domain', () => {
     const html = read('saigonlotto', 'm/sports.html');
-    expect(html).toMatch(/<title>[^<]+ \| Saigon Lotto Club<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]*Saigon Lotto Club[^"]*">/);
-    expect(html).toMatch(/<h1 class="page-heading">[^<]+<\/h1>/);
+    // Each text carries its key (and values), so a language switch re-renders it in place.
+    expect(html).toMatch(
+      /<title data-i18n="routes\.sports\.title" data-i18n-suffix=" \| Saigon Lotto Club">[^<]+ \| Saigon Lotto Club<\/title>/,
+    );
+    expect(html).toMatch(
+      /<meta name="description" content="[^"]*Saigon Lotto Club[^"]*" data-i18n="routes\.sports\.description"/,
+    );
+    expect(html).toMatch(
+      /<h1 class="page-heading" data-i18n="routes\.sports\.heading" data-i18n-values="[^"]+">[^<]+<\/h1>/,
+    );
     expect(html).toContain('<link rel="canonical" href="https://saigonlotto.example/m/sports">');
-    expect(html).toContain('lang="vi"');
+    expect(html).toContain('<html lang="vi" dir="ltr" data-merchant="saigonlotto" data-language="VI"');
     expect(html).toContain('component-url="/m/_astro/CategoryLane.');
   });
 
@@ -249,7 +256,8 @@ describe('a failing build', () => {
     expect(failed.stderr).toMatch(
       /luckystar\/merchant\.json: theme\.primary: must be a hex colour like "#1a2b3c", got "crimson"/,
     );
-    expect(failed.stderr).toMatch(/luckystar\/merchant\.json: languages\.enabled\.3: unknown language code "ZZ"/);
+    const index = settings.languages.enabled.length - 1;
+    expect(failed.stderr).toContain(`luckystar/merchant.json: languages.enabled.${index}: unknown language code "ZZ"`);
     expect(treeHash(outDir)).toBe(before);
   });
 

@@ -40,6 +40,17 @@ describe('translator', () => {
     expect(en('toString')).toBe('toString');
   });
 
+  it("writes numbers in the language's digits and grouping, strings as they are", () => {
+    addCatalogue('BN', {
+      games: { count_one: '{{count}}টি গেম', count_other: '{{count}}টি গেম' },
+      code: 'কোড {{code}}',
+    });
+    expect(en('games.count', { count: 12345 })).toBe('12,345 games');
+    expect(translatorFor('BN')('games.count', { count: 1234 })).toBe('১,২৩৪টি গেম');
+    // Codes go in as strings: never grouped, never in other digits.
+    expect(translatorFor('BN')('code', { code: '10001' })).toBe('কোড 10001');
+  });
+
   it('merges a later catalogue into the language and keeps one translator per language', () => {
     addCatalogue('EN', { group: { b: 'B' } });
     expect([en('group.a'), en('group.b')]).toEqual(['A', 'B']);

@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { useLanguage } from '../../components/useT';
 import { HTML_LANG, isLanguageCode, type LanguageCode } from '../../config/languages';
 import { WPS } from '../../lib/api/endpoints';
 import type { Translate } from '../../lib/i18n/translator';
 import { syncsLanguage } from '../../lib/session/session-info';
 import { apiClient } from '../../stores/api';
-import { $language, switchLanguage } from '../../stores/language';
-import { rememberLanguage } from '../../stores/language-preference';
+import { rememberLanguage, switchLanguage } from '../../stores/language';
 import { $member, $session, currentToken } from '../../stores/session';
 
 interface Props {
@@ -29,7 +28,7 @@ function autonym(code: LanguageCode): string {
 /** The language switcher (SPEC 4 "Language"): synced to the server on change, except for type 4 members. */
 export function LanguageSwitcher({ merchant, t }: Props) {
   const id = useId();
-  const current = useStore($language) ?? merchant.language;
+  const current = useLanguage(merchant.language);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
   const change = async (value: string) => {

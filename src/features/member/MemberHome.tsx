@@ -5,9 +5,10 @@ import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
-import { useT } from '../../components/useT';
+import { useLanguage, useT } from '../../components/useT';
 import { WPS } from '../../lib/api/endpoints';
 import { fetchAnnouncements } from '../../lib/content/announcements';
+import { formatNumber } from '../../lib/format/intl';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
 import { $alerts, apiClient } from '../../stores/api';
 import { launchCashier, openInbox } from '../../stores/cbs';
@@ -29,6 +30,7 @@ interface Props {
 
 /** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
 export default function MemberHome({ merchant }: Props) {
+  const language = useLanguage(merchant.language);
   const t = useT(merchant.language);
   const unread = useStore($unreadCount);
   const chats = useStore($chatEntries)?.filter((entry) => entry.inMemberCentre) ?? [];
@@ -149,7 +151,7 @@ export default function MemberHome({ merchant }: Props) {
                 data-testid="unread-count"
                 aria-label={t('member.unread', { count: unread })}
               >
-                {unread}
+                {formatNumber(unread, language)}
               </span>
             )}
           </button>

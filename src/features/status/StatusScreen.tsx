@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { HTML_LANG, isLanguageCode } from '../../config/languages';
+import type { LanguageCode } from '../../config/languages';
+import { formatDate } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
 import { openCustomerService } from '../../stores/customer-service';
 import type { SystemStatus } from '../../stores/system-status';
@@ -8,7 +9,7 @@ import type { SystemStatus } from '../../stores/system-status';
 interface Props {
   kind: 'maintenance' | 'regionRestriction' | 'domainNotAvailable';
   /** The language shown now (for the end time). */
-  language: string;
+  language: LanguageCode;
   status?: SystemStatus | undefined;
   merchant: ClientMerchant;
   t: Translate;
@@ -21,12 +22,6 @@ const TEXTS = {
   regionRestriction: { title: 'ui.accessDenied', text: 'ui.accessDeniedText' },
   domainNotAvailable: { title: 'status.domainNotAvailable', text: 'status.domainNotAvailableText' },
 } as const;
-
-/** The end time in the page's language and the device's time zone. */
-function formatEndTime(epochMs: number, language: string): string {
-  const locale = isLanguageCode(language) ? HTML_LANG[language] : undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
-}
 
 /** A notice that covers the app: the app cannot be used while it shows (SPEC 2 "UI strings", SPEC 4). */
 export default function StatusScreen({ kind, language, status, merchant, t, onRetry, checking }: Props) {
@@ -76,7 +71,7 @@ export default function StatusScreen({ kind, language, status, merchant, t, onRe
               <dt>{t('ui.endTime')}</dt>
               <dd>
                 <time dateTime={new Date(end).toISOString()} data-testid="maintenance-end">
-                  {formatEndTime(end, language)}
+                  {formatDate(end, language, { dateStyle: 'medium', timeStyle: 'short' })}
                 </time>
               </dd>
             </div>

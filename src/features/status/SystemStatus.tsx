@@ -2,15 +2,13 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
-import { useT } from '../../components/useT';
+import { useLanguage, useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { WPS } from '../../lib/api/endpoints';
 import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
 import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { $domainNotAvailable, apiClient } from '../../stores/api';
-import { $language } from '../../stores/language';
-import { restoreLanguage } from '../../stores/language-preference';
 import { $systemStatus, type SystemStatus as Status } from '../../stores/system-status';
 import { reportStatusTiming } from './status-report';
 import { statusOutcome, timeStatusCheck, type StatusOutcome } from './status-timing';
@@ -40,7 +38,7 @@ export default function SystemStatus({ merchant }: Props) {
   const t = useT(merchant.language);
   const status = useStore($systemStatus);
   const domainNotAvailable = useStore($domainNotAvailable);
-  const language = useStore($language) ?? merchant.language;
+  const language = useLanguage(merchant.language);
   const [checking, setChecking] = useState(false);
 
   const check = async (): Promise<StatusOutcome> => {
@@ -58,7 +56,6 @@ export default function SystemStatus({ merchant }: Props) {
   };
 
   useEffect(() => {
-    void restoreLanguage(merchant.languages);
     return timeStatusCheck(check(), (timing) => reportStatusTiming(merchant, timing));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the status check runs once per page (SPEC 4)
   }, []);

@@ -38,3 +38,33 @@ export function browserLanguage(tags: string | readonly string[] | null | undefi
   }
   return undefined;
 }
+
+// The same language in another variant or script: a reader of one reads the other (pt-BR and pt-PT,
+// Simplified and Traditional Chinese, Urdu in Perso-Arabic and Latin script).
+const VARIANTS: Readonly<Partial<Record<LanguageCode, LanguageCode>>> = {
+  PT: 'PT-BR',
+  'PT-BR': 'PT',
+  CN: 'TW',
+  TW: 'CN',
+  UR: 'UR-LA',
+  'UR-LA': 'UR',
+};
+
+/**
+ * SPEC 4 "Language", first visit: the merchant's best enabled language for the browser's languages, in the
+ * browser's order; for each, the language itself, else its other variant (pt-BR on a merchant with PT
+ * only reads PT) before the browser's next language. Undefined when none is enabled.
+ */
+export function bestEnabledLanguage(
+  tags: string | readonly string[] | null | undefined,
+  enabled: readonly LanguageCode[],
+): LanguageCode | undefined {
+  const list = typeof tags === 'string' ? [tags] : (tags ?? []);
+  for (const tag of list) {
+    const code = typeof tag === 'string' ? languageFromTag(tag) : undefined;
+    const variant = code && VARIANTS[code];
+    if (code && enabled.includes(code)) return code;
+    if (variant && enabled.includes(variant)) return variant;
+  }
+  return undefined;
+}

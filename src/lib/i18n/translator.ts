@@ -30,15 +30,21 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills each {{name}} from the options; a placeholder without a value stays visible, as in i18next. */
-function interpolate(text: string, options: TranslateOptions): string {
-  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
-    options[name] === undefined || options[name] === null ? placeholder : String(options[name]),
-  );
+/**
+ * Fills each {{name}} from the options; a placeholder without a value stays visible, as in i18next. Numbers
+ * (counts, levels, seconds) are written in the language's digits and grouping; codes are passed as strings.
+ */
+function interpolate(text: string, options: TranslateOptions, numbers: Intl.NumberFormat): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = options[name];
+    if (value === undefined || value === null) return placeholder;
+    return typeof value === 'number' ? numbers.format(value) : String(value);
+  });
 }
 
 function createTranslator(language: LanguageCode): Translate {
   const plurals = new Intl.PluralRules(HTML_LANG[language]);
+  const numbers = new Intl.NumberFormat(HTML_LANG[language]);
   return (key, options = {}) => {
     const catalogue = catalogues.get(language);
     const { count } = options;
@@ -47,7 +53,7 @@ function createTranslator(language: LanguageCode): Translate {
         ? (count === 0 && lookup(catalogue, `${key}_zero`)) || lookup(catalogue, `${key}_${plurals.select(count)}`)
         : undefined;
     const text = plural ?? lookup(catalogue, key);
-    return text === undefined ? key : interpolate(text, options);
+    return text === undefined ? key : interpolate(text, options, numbers);
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/config/languages';
-import { browserLanguage, languageFromTag } from '@/lib/i18n/browser-language';
+import { bestEnabledLanguage, browserLanguage, languageFromTag } from '@/lib/i18n/browser-language';
 
 describe('browser language (SPEC 4)', () => {
   it('maps zh to CN', () => {
@@ -102,5 +102,27 @@ describe('browser language (SPEC 4)', () => {
   it('takes the first of the browser languages that maps', () => {
     expect(browserLanguage(['de-DE', 'fr-FR', 'en'])).toBe('FR');
     expect(browserLanguage(['ar', 'zh-HK'])).toBe('TW');
+  });
+});
+
+describe("the merchant's best enabled language for the browser (SPEC 4 first visit)", () => {
+  it('takes the first browser language the merchant enables', () => {
+    expect(bestEnabledLanguage(['ja-JP', 'en-US'], ['EN', 'JA'])).toBe('JA');
+    expect(bestEnabledLanguage(['de-DE', 'en-US'], ['EN', 'JA'])).toBe('EN');
+    expect(bestEnabledLanguage('zh-HK', ['EN', 'TW'])).toBe('TW');
+  });
+
+  it("falls back to the same language's other variant before the next browser language", () => {
+    expect(bestEnabledLanguage(['pt-BR', 'en'], ['EN', 'PT'])).toBe('PT');
+    expect(bestEnabledLanguage(['zh-TW', 'en'], ['EN', 'CN'])).toBe('CN');
+    expect(bestEnabledLanguage(['ur-PK', 'en'], ['EN', 'UR-LA'])).toBe('UR-LA');
+    expect(bestEnabledLanguage(['pt-BR', 'en'], ['EN', 'PT', 'PT-BR'])).toBe('PT-BR');
+  });
+
+  it('is undefined when no browser language is enabled, or the list is empty or not strings', () => {
+    expect(bestEnabledLanguage(['de', 'ko'], ['EN', 'TH'])).toBeUndefined();
+    expect(bestEnabledLanguage([], ['EN'])).toBeUndefined();
+    expect(bestEnabledLanguage(undefined, ['EN'])).toBeUndefined();
+    expect(bestEnabledLanguage([42 as unknown as string, 'en'], ['EN'])).toBe('EN');
   });
 });
