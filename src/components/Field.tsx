@@ -20,7 +20,8 @@ export function Field({ id, label, hint, error, prefix, action, ...input }: Fiel
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="field__control">
+      {/* A dialing code and its number read left to right as one, "+63 9171234567", in every language. */}
+      <div className="field__control" dir={prefix ? 'ltr' : undefined}>
         {prefix && (
           <span className="field__prefix" id={`${id}-prefix`}>
             {prefix}

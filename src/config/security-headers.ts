@@ -1,8 +1,7 @@
 // The security headers of every file of a merchant's site (issue "Security hardening" 5): a strict
 // Content-Security-Policy built from the merchant's settings, and the usual hardening headers.
 import CryptoJS from 'crypto-js';
-import { cryptoParts } from '../lib/crypto/crypto-js';
-import { decryptCustomerServicePathWith } from '../lib/customer-service/path';
+import { decryptCustomerServicePathWith } from './customer-service-path';
 import { deviceSyncTarget, merchantOrigins } from './cookie-domains';
 import { PIXEL_ID_SETTINGS, PIXELS, pixelOrigins } from './pixels';
 import type { Merchant } from './schema/merchant';
@@ -53,7 +52,7 @@ const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
 /** The origins of a merchant's customer-service items (decrypted when encrypted); site paths need none. */
 function chatOrigins(merchant: Merchant): string[] {
-  const crypto = cryptoParts(CryptoJS);
+  const crypto = { DES: CryptoJS.DES, Utf8: CryptoJS.enc.Utf8, ECB: CryptoJS.mode.ECB, Pkcs7: CryptoJS.pad.Pkcs7 };
   return merchant.customerService.flatMap((item) => {
     const url = URL.parse(decryptCustomerServicePathWith(crypto, item.path) ?? '');
     // Only a plain host may enter the policy: "a;b.example" would end the directive and start another.

@@ -31,6 +31,7 @@ export function CaptchaField({ id, captcha, t }: Props) {
       </div>
       <input
         id={id}
+        dir="ltr"
         value={captcha.answer}
         onChange={(event) => captcha.setAnswer(event.target.value)}
         autoComplete="off"

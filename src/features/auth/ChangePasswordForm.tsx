@@ -80,6 +80,7 @@ export default function ChangePasswordForm({ merchant }: Props) {
       {knowsOldPassword && (
         <Field
           id="change-old"
+          dir="ltr"
           label={t('auth.fields.oldPassword')}
           type="password"
           autoComplete="current-password"
@@ -89,6 +90,7 @@ export default function ChangePasswordForm({ merchant }: Props) {
       )}
       <Field
         id="change-new"
+        dir="ltr"
         label={t('auth.fields.newPassword')}
         hint={t('auth.register.passwordRule')}
         type="password"
@@ -98,6 +100,7 @@ export default function ChangePasswordForm({ merchant }: Props) {
       />
       <Field
         id="change-confirm"
+        dir="ltr"
         label={t('auth.fields.confirmPassword')}
         type="password"
         autoComplete="new-password"

@@ -144,6 +144,7 @@ export default function LoginForm({ merchant }: Props) {
             <>
               <Field
                 id="login-username"
+                dir="ltr"
                 label={t('auth.fields.username')}
                 autoComplete="username"
                 required
@@ -151,6 +152,7 @@ export default function LoginForm({ merchant }: Props) {
               />
               <Field
                 id="login-password"
+                dir="ltr"
                 label={t('auth.fields.password')}
                 type="password"
                 autoComplete="current-password"
@@ -163,6 +165,7 @@ export default function LoginForm({ merchant }: Props) {
             <>
               <Field
                 id="login-mobile"
+                dir="ltr"
                 label={t('auth.fields.mobile')}
                 prefix={merchant.country.dialingCode}
                 type="text"
@@ -173,6 +176,7 @@ export default function LoginForm({ merchant }: Props) {
               {!phoneSignIn && <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />}
               <Field
                 id="login-sms-code"
+                dir="ltr"
                 label={t('auth.fields.smsCode')}
                 inputMode="numeric"
                 autoComplete="one-time-code"

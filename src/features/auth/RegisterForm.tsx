@@ -165,6 +165,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   const mobileField = (
     <Field
       id="register-mobile"
+      dir="ltr"
       label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')}
       prefix={merchant.country.dialingCode}
       type="text"
@@ -209,6 +210,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
             <>
               <Field
                 id="register-username"
+                dir="ltr"
                 label={t('auth.fields.username')}
                 hint={availability ? t(`auth.register.username.${availability}`) : t('auth.register.username.rule')}
                 autoComplete="username"
@@ -223,6 +225,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
               />
               <Field
                 id="register-password"
+                dir="ltr"
                 label={t('auth.fields.password')}
                 hint={t('auth.register.passwordRule')}
                 type="password"
@@ -232,6 +235,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
               />
               <Field
                 id="register-confirm"
+                dir="ltr"
                 label={t('auth.fields.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
@@ -246,6 +250,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
               <CaptchaField id="register-sms-captcha" captcha={smsCaptcha} t={t} />
               <Field
                 id="register-sms-code"
+                dir="ltr"
                 label={t('auth.fields.smsCode')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -257,6 +262,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
           )}
           <Field
             id="register-referral"
+            dir="ltr"
             label={t('auth.fields.referralCode')}
             readOnly={referralFromLink}
             {...field('referralCode')}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
+import { isolate } from '../../lib/i18n/bidi';
 import type { Translate } from '../../lib/i18n/translator';
 import type { VerificationDetails } from './api';
 
@@ -41,7 +42,8 @@ export function VerifyLoginDialog({ t, details, verify, onClose }: Props) {
             key={kind}
             id={`verify-${kind}`}
             label={t(`auth.verify.${kind}`)}
-            hint={sentTo(kind) ? t('auth.verify.sentTo', { to: sentTo(kind) }) : undefined}
+            hint={sentTo(kind) ? t('auth.verify.sentTo', { to: isolate(sentTo(kind) ?? '') }) : undefined}
+            dir="ltr"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={codes[kind] ?? ''}

@@ -16,14 +16,14 @@ interface Props {
 export function BannerCarousel({ banners, context, onGame, t }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  // A right-to-left track scrolls to negative scrollLeft: the slide is the distance from the start either way.
   const onScroll = () => {
     const element = track.current;
-    if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+    if (element && element.clientWidth > 0) setCurrent(Math.round(Math.abs(element.scrollLeft) / element.clientWidth));
   };
-  const goTo = (index: number) => {
-    const element = track.current;
-    element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
-  };
+  // Scrolling the slide itself into view holds in both directions; "nearest" keeps the page where it is.
+  const goTo = (index: number) =>
+    track.current?.children[index]?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   return (
     <section className="banners" aria-roledescription="carousel" aria-label={t('home.banners')}>
       <ul className="banners__track" ref={track} onScroll={onScroll}>

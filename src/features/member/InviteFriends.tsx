@@ -52,7 +52,7 @@ export default function InviteFriends({ merchant }: Props) {
       {referral.action === 'invite' && referral.role !== 'guest' && link && (
         <div className="invite__link">
           <label htmlFor="invite-link">{t('member.yourLink')}</label>
-          <input id="invite-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <input id="invite-link" dir="ltr" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           <div className="stat-row">
             <button className="button" type="button" onClick={() => void copy()}>
               {t('member.copyLink')}

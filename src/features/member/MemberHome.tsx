@@ -77,10 +77,13 @@ export default function MemberHome({ merchant }: Props) {
               {(member.data.customerName || member.data.userName || '?').charAt(0).toUpperCase()}
             </span>
             <div className="member-profile__text">
+              {/* <bdi>: a Latin name on a right-to-left page keeps its own order ("player1", not "1player"). */}
               <h2 className="card__title" id="member-name">
-                {member.data.customerName || member.data.userName}
+                <bdi>{member.data.customerName || member.data.userName}</bdi>
               </h2>
-              <span className="muted">{member.data.userName}</span>
+              <span className="muted">
+                <bdi>{member.data.userName}</bdi>
+              </span>
               {label?.labelName && (
                 <span className="vip-badge" data-testid="vip-label">
                   {label.labelName}
@@ -166,6 +169,7 @@ export default function MemberHome({ merchant }: Props) {
             data-cs-type={chat.csType}
           >
             <EntryContent
+              mirror
               icon="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
               title={t('member.customerService')}
               hint={chats.length > 1 ? chat.label : t('member.customerServiceHint')}
@@ -175,6 +179,7 @@ export default function MemberHome({ merchant }: Props) {
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
         <a className="member-entry" href={routePath('feedback')}>
           <EntryContent
+            mirror
             icon="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z"
             title={t('member.feedback')}
             hint={t('member.feedbackHint')}

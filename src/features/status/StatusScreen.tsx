@@ -79,7 +79,9 @@ export default function StatusScreen({ kind, language, status, merchant, t, onRe
           {kind !== 'domainNotAvailable' && status?.ip && (
             <div>
               <dt>{t('ui.yourIp')}</dt>
-              <dd data-testid="visitor-ip">{status.ip}</dd>
+              <dd data-testid="visitor-ip" dir="ltr">
+                {status.ip}
+              </dd>
             </div>
           )}
         </dl>
