@@ -11,7 +11,7 @@ import { escapeHtml, providerPage, sendPage } from '../social/html';
 export const CHAT_STAND_IN_PREFIX = '/__chat';
 const WIDGET = readFileSync(new URL('./chat/widget.js', import.meta.url), 'utf8');
 const FRAME_PROVIDERS = { 'tx-chat': 'TX-CHAT', aican: 'AICAN', miduoke: 'MIDUOKE' } as const;
-const MAX_CALLS = 1_000;
+const MAX_CALLS = 20_000;
 
 const callSchema = z.object({
   provider: z.string().max(20),

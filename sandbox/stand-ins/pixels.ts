@@ -14,8 +14,8 @@ import { checkControlCaller } from '../control-guard';
 import { merchantForHost, type Sandbox } from '../state/sandbox';
 
 export const PIXEL_STAND_IN_PREFIX = '/__pixels';
-/** Calls kept per merchant; older ones are dropped. */
-const MAX_CALLS = 2_000;
+/** Calls kept per merchant (a whole e2e run fits); older ones are dropped. */
+const MAX_CALLS = 50_000;
 
 export interface PixelCallRecord {
   at: number;

@@ -36,7 +36,8 @@ export interface TrackedEvent {
   data: unknown;
 }
 
-const MAX_EVENTS = 200;
+// A whole e2e run (firstOpen and viewContent on every page) must fit: tests compare the log before and after.
+const MAX_EVENTS = 20_000;
 const initialStatus = (): SystemStatus => ({
   maintenance: false,
   maintenanceEnd: null,
