@@ -1,13 +1,8 @@
 // Sends the status timing (SPEC 4) as a beacon to POST /wps/system/collect {merchant, value}; SPEC 7 skips
 // the beacon on iOS below 16.
 import { WPS } from '../../lib/api/endpoints';
-import { iosVersion } from '../../lib/device/platform';
+import { collectBody, collectByBeacon } from '../../lib/tracking/beacon';
 import type { StatusTiming } from './status-timing';
-
-export function beaconSupported(userAgent: string): boolean {
-  const ios = iosVersion(userAgent);
-  return !ios || ios[0] >= 16;
-}
 
 /** The navigation timings of this page load, in ms from its start (rounded). */
 function navigationTimings(): Record<string, number> {
@@ -21,8 +16,7 @@ function navigationTimings(): Record<string, number> {
 }
 
 export function reportStatusTiming(merchant: { merchantCode: string; apiBaseUrl: string }, timing: StatusTiming): void {
-  if (typeof navigator.sendBeacon !== 'function' || !beaconSupported(navigator.userAgent)) return;
+  if (!collectByBeacon(navigator.userAgent, typeof navigator.sendBeacon === 'function')) return;
   const value = { event: 'statusTiming', path: location.pathname, ...timing, ...navigationTimings() };
-  const body = new Blob([JSON.stringify({ merchant: merchant.merchantCode, value })], { type: 'text/plain' });
-  navigator.sendBeacon(`${merchant.apiBaseUrl}${WPS.systemCollect}`, body);
+  navigator.sendBeacon(`${merchant.apiBaseUrl}${WPS.systemCollect}`, collectBody(merchant.merchantCode, value));
 }

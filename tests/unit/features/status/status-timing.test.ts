@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconSupported } from '@/features/status/status-report';
 import { statusOutcome, timeStatusCheck, type StatusOutcome } from '@/features/status/status-timing';
 
 beforeEach(() => vi.useFakeTimers());
@@ -66,13 +65,5 @@ describe('status outcome', () => {
     expect(statusOutcome({ maintenance: true, regionRestriction: true })).toBe('regionRestriction');
     expect(statusOutcome({ maintenance: true, regionRestriction: false })).toBe('maintenance');
     expect(statusOutcome({ maintenance: false, regionRestriction: null })).toBe('ok');
-  });
-});
-
-describe('status beacon', () => {
-  it('is skipped on iOS below 16 (SPEC 7 collect)', () => {
-    expect(beaconSupported('Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X)')).toBe(false);
-    expect(beaconSupported('Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X)')).toBe(true);
-    expect(beaconSupported('Mozilla/5.0 (Linux; Android 14)')).toBe(true);
   });
 });
