@@ -4,7 +4,8 @@
 import type { ClientMerchant } from '../config/client';
 import { routePath } from '../config/routes';
 import { WPS } from '../lib/api/endpoints';
-import { apiCount, type CashierKind, type CashierVisit } from '../lib/cashier/cashier-return';
+import type { CashierKind, CashierVisit } from '../lib/cashier/cashier-return';
+import { apiCount } from '../lib/api/numbers';
 import { safeNavigationUrl } from '../lib/routing/safe-url';
 import { session } from '../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../lib/storage/keys';

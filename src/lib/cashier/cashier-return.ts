@@ -25,12 +25,6 @@ export function isCashierVisit(value: unknown): value is CashierVisit {
   );
 }
 
-/** A count from the API (deposits, unread messages): a whole number of at least 0, else undefined. */
-export function apiCount(raw: unknown): number | undefined {
-  const count = typeof raw === 'string' && raw.trim() ? Number(raw) : raw;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
-}
-
 /** The amount the cashier reports on return (?amount=), when it is a positive number. */
 export function returnedAmount(raw: string | null): number | undefined {
   const amount = raw === null || !raw.trim() ? NaN : Number(raw);

@@ -1,13 +1,9 @@
 // SPEC 3 "Player rank progress": completed / expected, or 1 when the member has no label.
 
 import type { PlayerRankProgress } from '../api/contract/member';
+import { apiNumber } from '../api/numbers';
 
 export type { PlayerRankProgress } from '../api/contract/member';
-
-const count = (value: number | string | null | undefined) => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-};
 
 /**
  * The progress bar's fill in [0, 1]. No label: 1 (SPEC 3). Nothing expected (0 or less): 1, there is
@@ -16,8 +12,8 @@ const count = (value: number | string | null | undefined) => {
 export function rankProgress(progress: PlayerRankProgress | null | undefined): number {
   const labelId = progress?.labelId;
   if (labelId === undefined || labelId === null || labelId === '') return 1;
-  const completed = count(progress?.completedConditions);
-  const expected = count(progress?.totalExpectedConditions);
+  const completed = apiNumber(progress?.completedConditions);
+  const expected = apiNumber(progress?.totalExpectedConditions);
   if (expected === undefined || completed === undefined) return 0;
   if (expected <= 0) return 1;
   return Math.min(1, Math.max(0, completed / expected));

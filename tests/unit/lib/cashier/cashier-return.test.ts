@@ -1,6 +1,6 @@
 // SPEC 4 "Tracked events" of a return from the operator's cashier (SPEC 3 depositSettings totalDepositSuccessCount).
 import { describe, expect, it } from 'vitest';
-import { apiCount, cashierReturnEvents, isCashierVisit, returnedAmount } from '@/lib/cashier/cashier-return';
+import { cashierReturnEvents, isCashierVisit, returnedAmount } from '@/lib/cashier/cashier-return';
 
 describe('isCashierVisit (what session storage held)', () => {
   it('accepts a deposit or withdraw visit with a whole count of at least 0', () => {
@@ -29,35 +29,6 @@ describe('isCashierVisit (what session storage held)', () => {
     ['a null count', { kind: 'withdraw', countBefore: null }],
   ])('refuses %s', (_name, value) => {
     expect(isCashierVisit(value)).toBe(false);
-  });
-});
-
-describe('apiCount', () => {
-  it('takes a whole number of at least 0, or its decimal string', () => {
-    expect(apiCount(0)).toBe(0);
-    expect(apiCount(7)).toBe(7);
-    expect(apiCount('250')).toBe(250);
-    expect(apiCount(' 3 ')).toBe(3);
-  });
-
-  it.each([
-    ['undefined', undefined],
-    ['null', null],
-    ['an empty string', ''],
-    ['a blank string', ' '],
-    ['text', 'abc'],
-    ['a negative number', -1],
-    ['a negative string', '-5'],
-    ['a fraction', 1.5],
-    ['a fractional string', '2.5'],
-    ['NaN', NaN],
-    ['Infinity', Infinity],
-    ['"Infinity"', 'Infinity'],
-    ['a boolean', true],
-    ['an object', { count: 1 }],
-    ['an array', [3]],
-  ])('is undefined for %s', (_name, raw) => {
-    expect(apiCount(raw)).toBeUndefined();
   });
 });
 
