@@ -46,18 +46,41 @@ async function expectLanguage(page: Page, language: LanguageCode, account: 'logi
   if (account) await expect(page.getByRole('banner')).toContainText(text(language, `nav.${account}`));
 }
 
-/** What overflows: the page sideways, and each visible button whose text is wider than the button. */
-const overflow = (page: Page) =>
-  page.evaluate(() => ({
-    page: document.scrollingElement!.scrollWidth - window.innerWidth,
-    buttons: [...document.querySelectorAll('button')]
-      .filter((button) => button.getClientRects().length > 0 && button.scrollWidth > button.clientWidth + 1)
-      .map((button) => `"${button.textContent?.trim()}" ${button.scrollWidth} > ${button.clientWidth}`),
-  }));
+/** Short labels that must sit on one line on a 360 px phone: the header's account button, tabs and trial pills. */
+const ONE_LINE = '.app-header__action, .tabbar__item > span, .game-tile__trial';
+
+/**
+ * What overflows: the page sideways, each visible button whose text is wider than the button, and (where
+ * `oneLine`) each short label that wrapped.
+ */
+const overflow = (page: Page, oneLine: boolean) =>
+  page.evaluate(
+    ({ selector, oneLine }) => {
+      const lines = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = [...range.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+        return tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 8).length;
+      };
+      const visible = (element: Element) => element.getClientRects().length > 0;
+      return {
+        page: document.scrollingElement!.scrollWidth - window.innerWidth,
+        buttons: [...document.querySelectorAll('button')]
+          .filter((button) => visible(button) && button.scrollWidth > button.clientWidth + 1)
+          .map((button) => `"${button.textContent?.trim()}" ${button.scrollWidth} > ${button.clientWidth}`),
+        wrapped: oneLine
+          ? [...document.querySelectorAll(selector)]
+              .filter((label) => visible(label) && lines(label) > 1)
+              .map((label) => `"${label.textContent?.trim()}" on ${lines(label)} lines`)
+          : [],
+      };
+    },
+    { selector: ONE_LINE, oneLine },
+  );
 
 test.describe('every SPEC 9 language fits the phone', () => {
   for (const language of LANGUAGE_CODES) {
-    test(`${language}: home, login and register at 320x640 and 360x780, no overflow, no clipped button`, async ({
+    test(`${language}: home, login and register at 320x640 and 360x780, no overflow, no clipped button, short labels on one line`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -69,9 +92,10 @@ test.describe('every SPEC 9 language fits the phone', () => {
           await expectLanguage(page, language, pathname === '/m/login' ? null : 'login');
           await page.waitForLoadState('networkidle');
           const where = `${language} ${pathname} ${size.width}x${size.height}`;
-          const found = await overflow(page);
+          const found = await overflow(page, size.width === 360);
           expect.soft(found.page, `${where}: horizontal overflow (px)`).toBeLessThanOrEqual(0);
           expect.soft(found.buttons, `${where}: clipped buttons`).toEqual([]);
+          expect.soft(found.wrapped, `${where}: wrapped labels`).toEqual([]);
           if (size.width === 360 && pathname !== '/m/register')
             await page.screenshot({ path: path.join(SHOTS, `${language}-${pathname.slice(3)}.png`) });
         }
