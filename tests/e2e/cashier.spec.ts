@@ -46,6 +46,8 @@ test('a first deposit, a second one and a withdrawal each record their events on
     .toEqual(['deposit', 'depositSubmit', 'firstDeposit']);
   const first = (await eventsOf(request, username)).find((event) => event.name === 'firstDeposit')!;
   expect(first.payload).toMatchObject({ amount: 250, currency: 'PHP' });
+  // The member centre confirms it in the merchant's money (SPEC 3 currency: "₱" before, two decimals).
+  await expect(page.getByTestId('cashier-outcome')).toHaveText('Your deposit of ₱250.00 has been received.');
 
   // Beacons may arrive in any order: the names are compared sorted. A second deposit is a redeposit; depositSubmit, firstDeposit and deposit were this browser's once.
   await visitCashier(page, 'Deposit', '100');
@@ -55,6 +57,7 @@ test('a first deposit, a second one and a withdrawal each record their events on
 
   await visitCashier(page, 'Withdraw', '80');
   await expect.poll(async () => (await eventsOf(request, username)).map((event) => event.name).at(-1)).toBe('withdraw');
+  await expect(page.getByTestId('cashier-outcome')).toHaveText('Your withdrawal of ₱80.00 has been requested.');
 });
 
 test('looking at the cashier without paying, or reloading the return address, records no deposit', async ({
@@ -73,6 +76,7 @@ test('looking at the cashier without paying, or reloading the return address, re
   await expect(page).toHaveURL(siteUrl('luckystar', '/m/member/home'));
   await page.waitForLoadState('networkidle');
   expect((await eventsOf(request, username)).map((event) => event.name)).toEqual(['depositSubmit']);
+  await expect(page.getByTestId('cashier-outcome')).toBeEmpty();
 });
 
 test('the inbox opens the operator inbox with the unread count, and its link comes back', async ({ page, request }) => {

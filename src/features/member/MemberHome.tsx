@@ -8,7 +8,7 @@ import { useLoad } from '../../components/useLoad';
 import { useLanguage, useT } from '../../components/useT';
 import { WPS } from '../../lib/api/endpoints';
 import { fetchAnnouncements } from '../../lib/content/announcements';
-import { formatNumber } from '../../lib/format/intl';
+import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
 import { $alerts, apiClient } from '../../stores/api';
 import { launchCashier, openInbox } from '../../stores/cbs';
@@ -20,7 +20,7 @@ import { $unreadCount } from '../../stores/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EntryContent } from './EntryContent';
 import { RankProgress } from './RankProgress';
-import { useCashierReturn } from './useCashierReturn';
+import { useCashierReturn, type CashierOutcome } from './useCashierReturn';
 import { ReferralEntry } from './ReferralEntry';
 import './member.css';
 
@@ -34,7 +34,7 @@ export default function MemberHome({ merchant }: Props) {
   const t = useT(merchant.language);
   const unread = useStore($unreadCount);
   const chats = useStore($chatEntries)?.filter((entry) => entry.inMemberCentre) ?? [];
-  useCashierReturn(merchant);
+  const cashierDone = useCashierReturn(merchant);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -61,6 +61,11 @@ export default function MemberHome({ merchant }: Props) {
   const inbox = async () => {
     if (!merchant.flags.CBS3) await contact();
     else if (!(await openInbox(merchant, t('member.inbox')))) unavailable();
+  };
+  const cashierNote = ({ kind, amount }: CashierOutcome) => {
+    const money = { amount: formatMoney(amount, language, merchant.currency) };
+    if (kind === 'withdraw') return t('member.withdrawDone', money);
+    return amount === undefined ? t('member.depositDone') : t('member.depositDoneAmount', money);
   };
   const label = member.status === 'ready' ? member.data.clubLabel : undefined;
   const promotions =
@@ -121,6 +126,9 @@ export default function MemberHome({ merchant }: Props) {
           </button>
         </div>
         {!merchant.flags.CBS3 && <p className="field__hint">{t('member.cashierHint')}</p>}
+        <p className="field__hint" role="status" data-testid="cashier-outcome">
+          {cashierDone && cashierNote(cashierDone)}
+        </p>
       </section>
 
       <section className="card" aria-labelledby="member-vip">

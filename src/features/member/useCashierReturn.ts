@@ -1,16 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { cashierReturnEvents, isCashierVisit, returnedAmount } from '../../lib/cashier/cashier-return';
+import {
+  cashierReturnEvents,
+  isCashierVisit,
+  returnedAmount,
+  type CashierKind,
+} from '../../lib/cashier/cashier-return';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { CASHIER_RETURN_PARAM, loadDepositCount, trackedMember } from '../../stores/cbs';
 import { track } from '../../stores/tracking';
 
+/** A cashier visit that went through: a deposit the count confirms, or a withdrawal with its amount. */
+export interface CashierOutcome {
+  kind: CashierKind;
+  amount: number | undefined;
+}
+
 /**
  * Back from the operator's cashier (?cashier=deposit|withdraw&amount=...): the deposit count tells whether a
- * deposit went through, and SPEC 4's deposit events follow, once; the parameters leave the address.
+ * deposit went through, and SPEC 4's deposit events follow, once; the parameters leave the address. Returns
+ * what went through, for the member centre to confirm.
  */
-export function useCashierReturn(merchant: ClientMerchant): void {
+export function useCashierReturn(merchant: ClientMerchant): CashierOutcome | undefined {
+  const [outcome, setOutcome] = useState<CashierOutcome>();
   useEffect(() => {
     const url = new URL(location.href);
     const kind = url.searchParams.get(CASHIER_RETURN_PARAM);
@@ -25,10 +38,13 @@ export function useCashierReturn(merchant: ClientMerchant): void {
     if (!isCashierVisit(visit) || visit.kind !== kind) return;
     void loadDepositCount(merchant).then(
       (count) => {
-        for (const name of cashierReturnEvents(visit, count, amount))
+        const names = cashierReturnEvents(visit, count, amount);
+        for (const name of names)
           track(merchant, name, { ...trackedMember(), amount, currency: merchant.currency.code });
+        if (names.length > 0) setOutcome({ kind: visit.kind, amount });
       },
       () => undefined,
     );
   }, [merchant]);
+  return outcome;
 }
