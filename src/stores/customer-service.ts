@@ -4,8 +4,8 @@
 import type { ClientMerchant } from '../config/client';
 import { CHAT_PART_WAIT_MS } from '../config/constants';
 import { WPS } from '../lib/api/endpoints';
-import { customerServiceItems, type CustomerServiceItemInput } from '../lib/customer-service/items';
-import { decryptCustomerServicePath } from '../lib/customer-service/path';
+import { customerServiceItems } from '../lib/customer-service/items';
+import { customerServiceItemUrl, fetchCustomerServiceItems } from '../lib/customer-service/load';
 import { navigateToDataUrl, safeNavigationUrl } from '../lib/routing/safe-url';
 import { apiClient } from './api';
 import { chatEntriesLoaded, requestChat } from './chat';
@@ -24,12 +24,9 @@ export async function customerServiceUrl(merchant: ClientMerchant): Promise<stri
     const chatUrl = safeNavigationUrl(chat?.url, location.href);
     if (chatUrl) return chatUrl;
   }
-  const items = await api.get<CustomerServiceItemInput[]>(WPS.WPSCORE_getCustomerServiceScript, {
-    alert: false,
-    cache: true,
-  });
-  for (const item of customerServiceItems(items ?? [], $member.get()?.clubLabel?.labelId)) {
-    const url = safeNavigationUrl(await decryptCustomerServicePath(item.path), location.href);
+  const items = await fetchCustomerServiceItems(api);
+  for (const item of customerServiceItems(items, $member.get()?.clubLabel?.labelId)) {
+    const url = await customerServiceItemUrl(item, location.href);
     if (url) return url;
   }
   return undefined;

@@ -1,11 +1,9 @@
 // SPEC 3 and SPEC 7 WPSCORE_getCustomerServiceScript: the chats of the merchant, each with its provider and a
 // guarded URL. Items of an unknown csType, or whose path is unsafe or does not decrypt, are dropped.
 import type { ClientMerchant } from '../../config/client';
-import { WPS } from '../../lib/api/endpoints';
 import { chatProvider, type ChatProvider, type CsType } from '../../lib/chat/providers';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
-import { decryptCustomerServicePath } from '../../lib/customer-service/path';
-import { safeNavigationUrl } from '../../lib/routing/safe-url';
+import { customerServiceItemUrl, fetchCustomerServiceItems } from '../../lib/customer-service/load';
 import { apiClient } from '../../stores/api';
 
 export interface ResolvedChat extends CustomerServiceItemInput {
@@ -16,14 +14,10 @@ export interface ResolvedChat extends CustomerServiceItemInput {
 }
 
 export async function loadChats(merchant: ClientMerchant, base = location.href): Promise<ResolvedChat[]> {
-  const items = await apiClient(merchant).get<CustomerServiceItemInput[]>(WPS.WPSCORE_getCustomerServiceScript, {
-    alert: false,
-    cache: true,
-  });
   const chats: ResolvedChat[] = [];
-  for (const item of Array.isArray(items) ? items : []) {
+  for (const item of await fetchCustomerServiceItems(apiClient(merchant))) {
     const provider = chatProvider(item.csType);
-    const url = provider && safeNavigationUrl(await decryptCustomerServicePath(item.path), base);
+    const url = provider && (await customerServiceItemUrl(item, base));
     if (provider && url) chats.push({ ...item, csType: item.csType as CsType, provider, url: new URL(url) });
   }
   return chats;
