@@ -63,6 +63,12 @@ async function browserProfile(dir: string, userAgent?: string): Promise<BrowserC
   return context;
 }
 
+/** Closes a profile; a page may still be loading, so a route in flight is dropped, not an error. */
+async function closeProfile(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
 const storedId = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.deviceId);
 const cookieOf = async (context: BrowserContext, url: string, name: string) =>
   (await context.cookies(url)).find((cookie) => cookie.name === name);
@@ -151,7 +157,7 @@ test('a page on the second registrable domain adopts the id the first domain kee
     expect(await foreign.evaluate(() => (window as unknown as { replies: unknown[] }).replies)).toEqual([]);
     expect((await cookieOf(context, PRIMARY, DEVICE_SYNC_COOKIE))?.value).toBe(primaryId);
   } finally {
-    await context.close();
+    await closeProfile(context);
   }
 });
 
@@ -172,7 +178,7 @@ for (const [name, userAgent] of [
       await page.waitForTimeout(1_000);
       expect(requested).toEqual([]);
     } finally {
-      await context.close();
+      await closeProfile(context);
     }
   });
 }

@@ -81,3 +81,9 @@ export function headerAccount(page: Page, code: string) {
     logIn: header.getByRole('link', { name: catalogueText(code, 'nav.login') }),
   };
 }
+
+/** Waits until the island holding `control` has hydrated (Astro then drops its `ssr` mark): a tap before does nothing. */
+export async function hydrated(control: Locator): Promise<Locator> {
+  await expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  return control;
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGUAGE_CODES, languageDirection, type LanguageCode } from '../../src/config/languages';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { siteUrl } from './harness';
+import { hydrated, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD } from './sandbox-control';
 import { loginAs } from './session';
 
@@ -128,7 +128,7 @@ test('switching in the member centre changes the whole page: header, tab bar, la
   await expectLanguage(page, 'EN', 'logout');
   const tabs = page.locator('.tabbar__item');
 
-  await page.getByLabel(text('EN', 'member.language'), { exact: true }).selectOption('JA');
+  await (await hydrated(page.getByLabel(text('EN', 'member.language'), { exact: true }))).selectOption('JA');
   await expectLanguage(page, 'JA', 'logout');
   await expect(page).toHaveTitle(`${text('JA', 'routes.memberHome.title')} | Lucky Star`);
   await expect(page.locator('h1')).toHaveText(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './harness';
+import { hydrated, siteUrl } from './harness';
 import { clearFaults, createUser, SEEDED_PASSWORD } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';
 
@@ -90,7 +90,7 @@ test.describe('language switcher (SPEC 4 "Language")', () => {
     await loginAs(page, request, 'luckystar', username);
     await memberHome(page, 'luckystar');
     const posted = page.waitForRequest((r) => r.url().endsWith('/wps/member/language') && r.method() === 'POST');
-    await page.getByLabel('Language').selectOption('CN');
+    await (await hydrated(page.getByLabel('Language'))).selectOption('CN');
     expect((await posted).postDataJSON()).toEqual({ language: 'CN' });
     await page.goto(siteUrl('luckystar', '/m/member/home'));
     await expect(page.getByLabel(/语言|Language/)).toHaveValue('CN');
@@ -103,7 +103,7 @@ test.describe('language switcher (SPEC 4 "Language")', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/wps/member/language') && calls.push(r.url()));
-    await page.getByLabel(locale('TY').member.language).selectOption('EN');
+    await (await hydrated(page.getByLabel(locale('TY').member.language))).selectOption('EN');
     // "Saved" shows only after the sync call would have been answered: none was made.
     await expect(page.getByRole('status').filter({ hasText: locale('EN').member.languageSaved })).toBeVisible();
     expect(calls).toEqual([]);
