@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGUAGE_CODES, languageDirection, type LanguageCode } from '../../src/config/languages';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { hydrated, siteUrl } from './harness';
-import { createUser, SEEDED_PASSWORD } from './sandbox-control';
+import { createUser, SEEDED_PASSWORD, SEEDED_USERS } from './sandbox-control';
 import { loginAs } from './session';
 
 const CODE = 'luckystar';
@@ -101,6 +101,23 @@ test.describe('every SPEC 9 language fits the phone', () => {
         }
       }
     });
+  }
+});
+
+test('a member’s header at 360x780, in every language: Log out on one line, and room left for the name', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, request, CODE, SEEDED_USERS.noLabel);
+  for (const language of LANGUAGE_CODES) {
+    await chooseLanguage(page, language); // the latest init script wins
+    await page.goto(siteUrl(CODE, '/m/member/home'));
+    await expectLanguage(page, language, 'logout');
+    expect.soft((await overflow(page, true)).wrapped, `${language}: wrapped labels`).toEqual([]);
+    // The name gives way to the button (ellipsis), but keeps at least a letter and the ellipsis.
+    const nameRoom = await page.locator('.account__name').evaluate((name) => name.clientWidth);
+    expect.soft(nameRoom, `${language}: room for the member's name (px)`).toBeGreaterThanOrEqual(20);
   }
 });
 
