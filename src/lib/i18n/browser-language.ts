@@ -29,16 +29,6 @@ export function languageFromTag(tag: string): LanguageCode | undefined {
   return undefined;
 }
 
-/** The first of the browser's languages (navigator.languages, or navigator.language) that maps; else undefined. */
-export function browserLanguage(tags: string | readonly string[] | null | undefined): LanguageCode | undefined {
-  const list = typeof tags === 'string' ? [tags] : (tags ?? []);
-  for (const tag of list) {
-    const code = languageFromTag(tag);
-    if (code) return code;
-  }
-  return undefined;
-}
-
 // The same language in another variant or script: a reader of one reads the other (pt-BR and pt-PT,
 // Simplified and Traditional Chinese, Urdu in Perso-Arabic and Latin script).
 const VARIANTS: Readonly<Partial<Record<LanguageCode, LanguageCode>>> = {
