@@ -126,7 +126,7 @@ export default function MemberHome({ merchant }: Props) {
           </button>
         </div>
         {!merchant.flags.CBS3 && <p className="field__hint">{t('member.cashierHint')}</p>}
-        <p className="field__hint" role="status" data-testid="cashier-outcome">
+        <p className="field__hint cashier-outcome" role="status" data-testid="cashier-outcome">
           {cashierDone && cashierNote(cashierDone)}
         </p>
       </section>
