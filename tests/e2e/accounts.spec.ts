@@ -1,7 +1,7 @@
 // Accounts end to end against the sandbox: register, log out, log in, go targets, errors, double submit,
 // 2FA, forced password change, remember me and auto-login, SMS login, captcha.
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueText, clickUntilRequest, headerAccount, requestsInFlight, siteUrl } from './harness';
+import { catalogueText, clickUntilRequest, headerAccount, hydrated, requestsInFlight, siteUrl } from './harness';
 import { SEEDED_PASSWORD, SEEDED_USERS, createUser, lastSms, twoFactorCodes } from './sandbox-control';
 
 // No test resets the sandbox: a reset would revoke the sessions of tests running beside these. Tests that
@@ -169,6 +169,29 @@ test.describe('login on luckystar', () => {
     await page.goto(siteUrl(code, '/m/login'));
     await expect.poll(() => page.evaluate(() => localStorage.getItem('saved_login'))).toBeNull();
     await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('what a player types and ticks before the form hydrates is kept, "Remember me" too', async ({ page }) => {
+    // The page's scripts wait until the fields are filled: the form is the server's HTML until then.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto(siteUrl(code, '/m/login'), { waitUntil: 'commit' });
+    await page.locator('#login-username').fill(SEEDED_USERS.normal);
+    await page.locator('#login-password').fill(SEEDED_PASSWORD);
+    await page.getByLabel('Remember me').check();
+    releaseScripts();
+    const submit = await hydrated(page.locator('form[aria-labelledby="login-title"] button[type="submit"]'));
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+    await expect(page.locator('#login-username')).toHaveValue(SEEDED_USERS.normal);
+    await submit.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('saved_login') ?? 'null'));
+    expect(saved).toMatchObject({ type: 'username', username: SEEDED_USERS.normal });
   });
 });
 

@@ -40,16 +40,16 @@ export default function LoginForm({ merchant }: Props) {
   const captcha = useCaptcha(merchant, 'login');
   const smsCaptcha = useCaptcha(merchant, 'sms');
   const [mode, setMode] = useState<Mode>('password');
-  const fields = useFormFields({ username: '', password: '', mobileNum: '', smsCode: '' });
+  const fields = useFormFields({ username: '', password: '', mobileNum: '', smsCode: '', remember: false });
   const form = fields.values;
-  const [remember, setRemember] = useState(false);
+  const { remember } = form;
   const [problems, setProblems] = useState<rules.Problems<string>>({});
   const [error, setError] = useState<string>();
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
   const [offerRegister, setOfferRegister] = useState(false);
   // smsProvider firebase (SPEC 3): the SMS code comes from Firebase behind its invisible captcha.
   const phoneSignIn = Boolean(merchant.social.firebase?.phone);
-  const field = (name: keyof typeof form) => ({
+  const field = (name: Exclude<keyof typeof form, 'remember'>) => ({
     ...fields.bind(name),
     error: problems[name] ? t(problems[name]) : undefined,
   });
@@ -187,12 +187,7 @@ export default function LoginForm({ merchant }: Props) {
             </>
           )}
           <label className="checkbox">
-            <input
-              type="checkbox"
-              name="remember"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-            />{' '}
+            <input type="checkbox" {...fields.bindCheck('remember')} />{' '}
             {t('auth.login.remember')}
           </label>
           <button className="button button--block" type="submit" disabled={!hydrated}>
