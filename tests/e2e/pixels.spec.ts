@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
 import type { PixelCallRecord } from '../../sandbox/stand-ins/pixels';
+import { PIXEL_SCRIPTS_WAIT_MS } from '../../src/features/tracking/pixel-runner';
 import { catalogueText, headerAccount, PORT, sampleSettings, siteUrl } from './harness';
 import { merchantHost, trackedEvents } from './sandbox-control';
 import { stubExternalHosts } from './session';
@@ -52,7 +53,10 @@ function startsLike(call: unknown[], expected: unknown[]): boolean {
   });
 }
 
-/** Waits until `pixel` has been called with arguments that start like `expected`. */
+/**
+ * Waits until `pixel` has been called with arguments that start like `expected`. An event may wait for the
+ * page's pixel scripts up to PIXEL_SCRIPTS_WAIT_MS, so the wait is longer; a failure lists what the pixel got.
+ */
 async function expectCall(
   request: APIRequestContext,
   code: string,
@@ -60,15 +64,17 @@ async function expectCall(
   pixel: string,
   expected: unknown[],
 ) {
+  const FOUND = 'found';
   await expect
     .poll(
-      async () =>
-        (await pixelCalls(request, code, visitor)).some(
-          (record) => record.pixel === pixel && startsLike(record.call, expected),
-        ),
-      { message: `${pixel} got ${JSON.stringify(expected)}` },
+      async () => {
+        const calls = (await pixelCalls(request, code, visitor)).filter((record) => record.pixel === pixel);
+        if (calls.some((record) => startsLike(record.call, expected))) return FOUND;
+        return calls.map((record) => `${JSON.stringify(record.call).slice(0, 60)} on ${record.page}`);
+      },
+      { message: `${pixel} got ${JSON.stringify(expected)}`, timeout: PIXEL_SCRIPTS_WAIT_MS + 10_000 },
     )
-    .toBe(true);
+    .toBe(FOUND);
 }
 
 async function registerOnPage(page: Page, code: string, username: string) {

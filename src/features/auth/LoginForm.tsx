@@ -187,8 +187,7 @@ export default function LoginForm({ merchant }: Props) {
             </>
           )}
           <label className="checkbox">
-            <input type="checkbox" {...fields.bindCheck('remember')} />{' '}
-            {t('auth.login.remember')}
+            <input type="checkbox" {...fields.bindCheck('remember')} /> {t('auth.login.remember')}
           </label>
           <button className="button button--block" type="submit" disabled={!hydrated}>
             {t('auth.login.submit')}
