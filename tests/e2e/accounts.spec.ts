@@ -1,7 +1,15 @@
 // Accounts end to end against the sandbox: register, log out, log in, go targets, errors, double submit,
 // 2FA, forced password change, remember me and auto-login, SMS login, captcha.
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueText, clickUntilRequest, headerAccount, hydrated, requestsInFlight, siteUrl } from './harness';
+import {
+  catalogueText,
+  clickUntilRequest,
+  headerAccount,
+  holdScripts,
+  hydrated,
+  requestsInFlight,
+  siteUrl,
+} from './harness';
 import { SEEDED_PASSWORD, SEEDED_USERS, createUser, lastSms, twoFactorCodes } from './sandbox-control';
 
 // No test resets the sandbox: a reset would revoke the sessions of tests running beside these. Tests that
@@ -172,13 +180,7 @@ test.describe('login on luckystar', () => {
   });
 
   test('what a player types and ticks before the form hydrates is kept, "Remember me" too', async ({ page }) => {
-    // The page's scripts wait until the fields are filled: the form is the server's HTML until then.
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/_astro\/.+\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(siteUrl(code, '/m/login'), { waitUntil: 'commit' });
     await page.locator('#login-username').fill(SEEDED_USERS.normal);
     await page.locator('#login-password').fill(SEEDED_PASSWORD);

@@ -82,6 +82,21 @@ export function headerAccount(page: Page, code: string) {
   };
 }
 
+/**
+ * Holds back every script of the site's pages until the returned release is called: the page stays the
+ * server's HTML, as a player on a slow network sees it before the islands hydrate. Open the page with
+ * `waitUntil: 'commit'` (module scripts hold back DOMContentLoaded).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the island holding `control` has hydrated (Astro then drops its `ssr` mark): a tap before does nothing. */
 export async function hydrated(control: Locator): Promise<Locator> {
   await expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, siteUrl } from './harness';
+import { holdScripts, hydrated, siteUrl } from './harness';
 import { clearFaults, createUser, SEEDED_PASSWORD } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';
 
@@ -121,4 +121,28 @@ test("feedback: a member's message goes to customer service", async ({ page, req
   await page.getByRole('button', { name: 'Copy and open the chat' }).click();
   // player1 is VIP 3: the VIP desk's widget opens in the app.
   await expect(page.getByRole('dialog', { name: 'Comm100 chat' })).toBeVisible();
+});
+
+test('feedback: a topic and message given before the form hydrates are kept, and it cannot be sent before', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAs(page, request, 'luckystar', 'player1');
+  await stubExternalHosts(page);
+  const releaseScripts = await holdScripts(page);
+  await page.goto(siteUrl('luckystar', '/m/feedback'), { waitUntil: 'commit' });
+  const send = page.getByRole('button', { name: 'Copy and open the chat' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Topic').selectOption('problem');
+  await page.getByLabel('Your message').fill('The results page shows yesterday.');
+  releaseScripts();
+  await hydrated(send);
+  await expect(send).toBeEnabled();
+  await expect(page.getByLabel('Topic')).toHaveValue('problem');
+  await expect(page.getByLabel('Your message')).toHaveValue('The results page shows yesterday.');
+  await send.click();
+  await expect(page.getByRole('dialog', { name: 'Comm100 chat' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('[Problem] The results page shows yesterday.');
 });

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { useFormFields } from '../../components/useFormFields';
+import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { openCustomerService } from '../../stores/customer-service';
 import './member.css';
@@ -11,6 +13,8 @@ interface Props {
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 1000;
 const TOPICS = ['suggestion', 'problem', 'other'] as const;
+type Topic = (typeof TOPICS)[number];
+const isTopic = (value: string): value is Topic => (TOPICS as readonly string[]).includes(value);
 
 /**
  * Feedback for members (a guest is sent to /m/home by the page guard, SPEC 8). The API has no feedback
@@ -19,8 +23,10 @@ const TOPICS = ['suggestion', 'problem', 'other'] as const;
 export default function Feedback({ merchant }: Props) {
   const t = useT(merchant.language);
   const topicId = useId();
-  const [topic, setTopic] = useState<(typeof TOPICS)[number]>('suggestion');
-  const [message, setMessage] = useState('');
+  const hydrated = useHydrated();
+  const fields = useFormFields({ topic: 'suggestion', message: '' });
+  const { message } = fields.values;
+  const topic: Topic = isTopic(fields.values.topic) ? fields.values.topic : 'suggestion';
   const [state, setState] = useState<'idle' | 'invalid' | 'sending' | 'noService'>('idle');
   const tooShort = message.trim().length < FEEDBACK_MIN_LENGTH;
 
@@ -37,18 +43,20 @@ export default function Feedback({ merchant }: Props) {
   };
 
   return (
-    <form className="card" onSubmit={(event) => void submit(event)} aria-labelledby="feedback-title" noValidate>
+    <form
+      ref={fields.ref}
+      className="card"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="feedback-title"
+      noValidate
+    >
       <h2 className="card__title" id="feedback-title">
         {t('member.feedback')}
       </h2>
       <p className="muted">{t('member.feedbackHow')}</p>
       <div className="field">
         <label htmlFor={topicId}>{t('member.feedbackTopic')}</label>
-        <select
-          id={topicId}
-          value={topic}
-          onChange={(event) => setTopic(event.target.value as (typeof TOPICS)[number])}
-        >
+        <select id={topicId} {...fields.bind('topic')}>
           {TOPICS.map((value) => (
             <option key={value} value={value}>
               {t(`member.feedbackTopics.${value}`)}
@@ -60,12 +68,10 @@ export default function Feedback({ merchant }: Props) {
         <label htmlFor="feedback-message">{t('member.feedbackMessage')}</label>
         <textarea
           id="feedback-message"
-          name="message"
           rows={6}
           required
           maxLength={FEEDBACK_MAX_LENGTH}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...fields.bind('message')}
           aria-invalid={state === 'invalid'}
           aria-describedby="feedback-count feedback-error"
         />
@@ -76,7 +82,7 @@ export default function Feedback({ merchant }: Props) {
           {state === 'invalid' && tooShort ? t('member.feedbackTooShort', { min: FEEDBACK_MIN_LENGTH }) : ''}
         </span>
       </div>
-      <button className="button button--block" type="submit" disabled={state === 'sending'}>
+      <button className="button button--block" type="submit" disabled={!hydrated || state === 'sending'}>
         {state === 'sending' ? t('ui.pleaseWait') : t('member.feedbackSend')}
       </button>
       {state === 'noService' && (
