@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { useHydrated } from '../../components/useHydrated';
 import { useLanguage } from '../../components/useT';
 import { HTML_LANG, isLanguageCode, type LanguageCode } from '../../config/languages';
 import { WPS } from '../../lib/api/endpoints';
@@ -28,6 +29,7 @@ function autonym(code: LanguageCode): string {
 /** The language switcher (SPEC 4 "Language"): synced to the server on change, except for type 4 members. */
 export function LanguageSwitcher({ merchant, t }: Props) {
   const id = useId();
+  const hydrated = useHydrated();
   const current = useLanguage(merchant.language);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
@@ -53,7 +55,8 @@ export function LanguageSwitcher({ merchant, t }: Props) {
         id={id}
         value={current}
         onChange={(event) => void change(event.target.value)}
-        disabled={state === 'saving'}
+        // Until the island hydrates a change would do nothing and then snap back.
+        disabled={!hydrated || state === 'saving'}
       >
         {merchant.languages.map((code) => (
           <option key={code} value={code} lang={HTML_LANG[code]}>
