@@ -29,3 +29,19 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
 export function rememberLanguage(language: LanguageCode): void {
   local().write(STORAGE_KEYS.language, language);
 }
+
+/**
+ * The switcher's change: stored before the catalogue loads, so a start-language decision taken meanwhile
+ * (member info arriving) reads it and keeps it; the earlier choice is put back if the switch fails.
+ */
+export async function chooseLanguage(language: LanguageCode): Promise<void> {
+  const before = local().getItem(STORAGE_KEYS.language);
+  rememberLanguage(language);
+  try {
+    await switchLanguage(language);
+  } catch (error) {
+    if (before === null) local().removeItem(STORAGE_KEYS.language);
+    else local().write(STORAGE_KEYS.language, before);
+    throw error;
+  }
+}

@@ -6,10 +6,8 @@ import { HTML_LANG, isLanguageCode, type LanguageCode } from '../../config/langu
 import { WPS } from '../../lib/api/endpoints';
 import type { Translate } from '../../lib/i18n/translator';
 import { syncsLanguage } from '../../lib/session/session-info';
-import { local } from '../../lib/storage/guarded-storage';
-import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { apiClient } from '../../stores/api';
-import { rememberLanguage, switchLanguage } from '../../stores/language';
+import { chooseLanguage } from '../../stores/language';
 import { $member, $session, currentToken } from '../../stores/session';
 
 interface Props {
@@ -38,15 +36,8 @@ export function LanguageSwitcher({ merchant, t }: Props) {
   const change = async (value: string) => {
     if (!isLanguageCode(value)) return;
     setState('saving');
-    // Stored first: member info arriving during the switch must not take the page back to the server's language.
-    const before = local().getItem(STORAGE_KEYS.language);
-    rememberLanguage(value);
     try {
-      await switchLanguage(value).catch((error: unknown) => {
-        if (before === null) local().removeItem(STORAGE_KEYS.language);
-        else local().write(STORAGE_KEYS.language, before);
-        throw error;
-      });
+      await chooseLanguage(value);
       const type = $member.get()?.type ?? $session.get()?.type;
       if (currentToken() && syncsLanguage(type))
         await apiClient(merchant).post(WPS.memberLanguage, { language: value });

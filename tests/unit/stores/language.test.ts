@@ -70,6 +70,37 @@ describe('switchLanguage', () => {
   });
 });
 
+describe('chooseLanguage', () => {
+  it('stores the choice before the catalogue loads: member info arriving meanwhile keeps it', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    loader.ensure = (language) => (asked.push(language), loaded);
+    const { $language, chooseLanguage } = await import('@/stores/language');
+    const { $member } = await import('@/stores/session');
+    const { followStartLanguage } = await import('@/stores/language-preference');
+    followStartLanguage(merchant);
+    const chosen = chooseLanguage('JA');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('JA');
+    // The member centre's member info, with the server's language, comes while JA loads.
+    $member.set({ language: 'EN' } as never);
+    await vi.waitFor(() => expect(asked).toContain('JA'));
+    release();
+    await chosen;
+    await vi.waitFor(() => expect($language.get()).toBe('JA'));
+    expect($language.get()).toBe('JA');
+  });
+
+  it('puts the earlier choice back when the catalogue fails to load', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'TY');
+    loader.ensure = () => Promise.reject(new Error('offline'));
+    const { $language, chooseLanguage } = await import('@/stores/language');
+    await expect(chooseLanguage('JA')).rejects.toThrow('offline');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('TY');
+    expect($language.get()).toBe('EN');
+  });
+});
+
 describe('followStartLanguage', () => {
   const start = async () => {
     const catalogues = controlledCatalogues();
