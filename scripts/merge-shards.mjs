@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // node scripts/merge-shards.mjs --out dist shards/sites-1 shards/sites-2 ...
-// Combines the dist/ folders that CI shards uploaded into one dist/ with one build report (Node alone).
+// Combines the dist/ folders that CI shards uploaded into one dist/: every site, every merchant's nginx
+// configuration with one sites.conf, and one build report (Node alone).
 import { parseArgs } from 'node:util';
 import { mergeShards } from './lib/merge-shards.mjs';
 

@@ -12,10 +12,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHeadersFile } from '../../sandbox/cdn-headers.ts';
+import { INCLUDE_PREFIX, NGINX_DIR, SITES_FILE, sitesConf } from './nginx-sites.mjs';
 
-export const NGINX_DIR = 'nginx';
-/** Where the generated files sit relative to nginx's configuration folder (`include merchant-sites/sites.conf;`). */
-export const INCLUDE_PREFIX = 'merchant-sites';
+export { INCLUDE_PREFIX, NGINX_DIR };
 const UPSTREAM = 'wps_api';
 const SANDBOX_PORT = 4321;
 
@@ -151,21 +150,15 @@ export async function writeNginxConfigs({ outDir, merchants, siteRootBase = outD
   for (const [name, text] of Object.entries(SHARED_FILES))
     if (!existsSync(path.join(dir, name))) await writeFile(path.join(dir, name), text);
   const perMerchant = (await readdir(dir)).filter(
-    (name) => name.endsWith('.conf') && !(name in SHARED_FILES) && name !== 'sites.conf',
+    (name) => name.endsWith('.conf') && !(name in SHARED_FILES) && name !== SITES_FILE,
   );
   /** @type {string[]} */
   const live = [];
   for (const name of perMerchant.sort()) {
     const code = name.replace(/(\.security)?\.conf$/, '');
     if (!existsSync(path.join(outDir, code, '_headers'))) await rm(path.join(dir, name));
-    else if (!name.endsWith('.security.conf')) live.push(name);
+    else if (!name.endsWith('.security.conf')) live.push(code);
   }
-  const sites = [
-    `# Include inside http {}: include ${INCLUDE_PREFIX}/sites.conf; (copy dist/${NGINX_DIR}/ to <nginx conf dir>/${INCLUDE_PREFIX}/)`,
-    `include ${INCLUDE_PREFIX}/upstream.conf;`,
-    ...live.map((name) => `include ${INCLUDE_PREFIX}/${name};`),
-    '',
-  ];
-  await writeFile(path.join(dir, 'sites.conf'), sites.join('\n'));
+  await writeFile(path.join(dir, SITES_FILE), sitesConf(live));
   return live.length;
 }
