@@ -1,4 +1,6 @@
-// Issue 10 defect 4: the CI workflow's plan step runs on Node alone and fails loudly; shards merge.
+// Issue 10 defect 4: the CI workflow's plan step runs on Node alone and fails loudly; shards merge, with
+// their nginx configurations; the gallery still runs when a shard failed. (ci-artifact.test.ts replays the
+// whole workflow with real builds.)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +8,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeShards } from '../../../scripts/lib/merge-shards.mjs';
-import { ROOT } from '../build-helpers';
+import { sitesConf } from '../../../scripts/lib/nginx-sites.mjs';
+import { listFiles, ROOT } from '../build-helpers';
 
 const workflow = parse(readFileSync(path.join(ROOT, '.github/workflows/build-sites.yml'), 'utf8'));
 const planStep = workflow.jobs.plan.steps.find((step: { id?: string }) => step.id === 'plan');
@@ -73,15 +76,133 @@ describe('.github/workflows/build-sites.yml', () => {
     expect(workflow.jobs.build.strategy['fail-fast']).toBe(false);
     expect(workflow.jobs.merge.if).toBe('${{ !cancelled() }}');
   });
+
+  it('builds every shard for the one deploy root of the workflow', () => {
+    const root = workflow.env.NGINX_ROOT;
+    expect(root).toMatch(/^\/\S+[^/]$/);
+    const build = workflow.jobs.build.steps.find((step: { run?: string }) => step.run?.includes('npm run build'));
+    expect(build.run).toContain('--nginx-root "$NGINX_ROOT"');
+  });
+});
+
+type Result = 'success' | 'failure' | 'cancelled' | 'skipped';
+
+/**
+ * Whether GitHub runs `job` when the jobs before it ended with `results`: its `if` evaluated as GitHub
+ * does, with `success() && ` in front when it calls no status function (docs.github.com: "Expressions",
+ * "Status check functions"). Enough of the expression language for this workflow's conditions.
+ */
+function runs(job: string, results: Record<string, Result>, cancelled = false): boolean {
+  const needs = (name: string): string[] => [workflow.jobs[name].needs ?? []].flat();
+  const ancestors = (name: string): string[] => needs(name).flatMap((need) => [need, ...ancestors(need)]);
+  const status: Record<string, () => boolean> = {
+    success: () => !cancelled && ancestors(job).every((name) => results[name] === 'success'),
+    failure: () => ancestors(job).some((name) => results[name] === 'failure'),
+    cancelled: () => cancelled,
+    always: () => true,
+  };
+  const raw = String(workflow.jobs[job].if ?? '')
+    .replace(/^\$\{\{([\s\S]*)\}\}$/, '$1')
+    .trim();
+  const source = /\b(success|failure|cancelled|always)\(\)/.test(raw) ? raw : `success()${raw ? ` && (${raw})` : ''}`;
+  const tokens = source.match(/'[^']*'|[\w.-]+\(\)|[\w.-]+|&&|\|\||==|!=|!|\(|\)/g) ?? [];
+  let at = 0;
+  const value = (token: string): unknown => {
+    if (token.startsWith("'")) return token.slice(1, -1);
+    if (token.endsWith('()')) return status[token.slice(0, -2)]!();
+    const [root, name, field] = token.split('.');
+    if (root === 'needs' && field === 'result') return needs(job).includes(name!) ? results[name!] : undefined;
+    throw new Error(`${job}.if: ${token} is not modelled here`);
+  };
+  const unary = (): unknown => {
+    const token = tokens[at++]!;
+    if (token === '!') return !unary();
+    if (token === '(') {
+      const inner = or();
+      at++;
+      return inner;
+    }
+    return value(token);
+  };
+  const compare = (): unknown => {
+    const left = unary();
+    const op = tokens[at];
+    if (op !== '==' && op !== '!=') return left;
+    at++;
+    return (left === unary()) === (op === '==');
+  };
+  const and = (): unknown => {
+    let left = compare();
+    while (tokens[at] === '&&') {
+      at++;
+      const right = compare();
+      left = Boolean(left) && Boolean(right);
+    }
+    return left;
+  };
+  const or = (): unknown => {
+    let left = and();
+    while (tokens[at] === '||') {
+      at++;
+      const right = and();
+      left = Boolean(left) || Boolean(right);
+    }
+    return left;
+  };
+  const result = Boolean(or());
+  expect(at, `${job}.if: ${source}`).toBe(tokens.length);
+  return result;
+}
+
+describe('which jobs run after a failed shard', () => {
+  const failedShard = { plan: 'success', build: 'failure' } as const;
+
+  it('merges the shards that built and screenshots them; the run stays red', () => {
+    expect(runs('merge', failedShard)).toBe(true);
+    expect(runs('gallery', { ...failedShard, merge: 'success' })).toBe(true);
+  });
+
+  it('runs everything after a green build, and no gallery without a merged dist or after a cancel', () => {
+    expect(runs('merge', { plan: 'success', build: 'success' })).toBe(true);
+    expect(runs('gallery', { plan: 'success', build: 'success', merge: 'success' })).toBe(true);
+    expect(runs('gallery', { ...failedShard, merge: 'failure' })).toBe(false);
+    expect(runs('gallery', { ...failedShard, merge: 'skipped' })).toBe(false);
+    expect(runs('merge', failedShard, true)).toBe(false);
+    expect(runs('gallery', { ...failedShard, merge: 'success' }, true)).toBe(false);
+  });
+
+  // GitHub's implicit success() covers every job before, not only the needed one: this skipped the gallery.
+  it('models GitHub: a job without a condition is skipped after a failure before it', () => {
+    const gallery = workflow.jobs.gallery.if;
+    try {
+      delete workflow.jobs.gallery.if;
+      expect(runs('gallery', { ...failedShard, merge: 'success' })).toBe(false);
+      expect(runs('gallery', { plan: 'success', build: 'success', merge: 'success' })).toBe(true);
+    } finally {
+      workflow.jobs.gallery.if = gallery;
+    }
+  });
 });
 
 describe('merging shard outputs', () => {
-  const shard = (commit: string, sites: Record<string, string>) => {
+  const NGINX_ROOT = '/srv/merchant-sites';
+  const SHARED = { 'listen.conf': 'listen 80;\n', 'upstream.conf': 'upstream wps_api {}\n', 'compression.conf': '' };
+  /** A shard's dist/ as build.mjs leaves it: sites, nginx/ (as nginx.mjs names its files), report and state. */
+  const shard = (
+    commit: string,
+    sites: Record<string, string>,
+    { root = NGINX_ROOT, shared = SHARED as Record<string, string> } = {},
+  ) => {
     const dir = scratch();
+    mkdirSync(path.join(dir, 'nginx'));
     for (const [code, html] of Object.entries(sites)) {
       mkdirSync(path.join(dir, code, 'm'), { recursive: true });
       writeFileSync(path.join(dir, code, 'm/home.html'), html);
+      writeFileSync(path.join(dir, 'nginx', `${code}.conf`), `server {\n  root "${root}/${code}";\n}\n`);
+      writeFileSync(path.join(dir, 'nginx', `${code}.security.conf`), `add_header X-Site ${code};\n`);
     }
+    for (const [name, text] of Object.entries(shared)) writeFileSync(path.join(dir, 'nginx', name), text);
+    writeFileSync(path.join(dir, 'nginx/sites.conf'), sitesConf(Object.keys(sites)));
     const merchants = Object.fromEntries(Object.keys(sites).map((code) => [code, { status: 'built', bytes: 1 }]));
     writeFileSync(
       path.join(dir, 'build-report.json'),
@@ -123,9 +244,60 @@ describe('merging shard outputs', () => {
     });
   });
 
+  it("keeps every merchant's nginx files and the shared ones, with one sites.conf including them all", async () => {
+    const out = path.join(scratch(), 'dist');
+    await mergeShards([shard('abc', { a: 'A', c: 'C' }), shard('abc', { b: 'B' })], out);
+    expect(listFiles(path.join(out, 'nginx'))).toEqual(
+      [...['a', 'b', 'c'].flatMap((code) => [`${code}.conf`, `${code}.security.conf`]), ...Object.keys(SHARED)]
+        .concat('sites.conf')
+        .sort(),
+    );
+    expect(readFileSync(path.join(out, 'nginx/sites.conf'), 'utf8')).toBe(sitesConf(['a', 'b', 'c']));
+    expect(readFileSync(path.join(out, 'nginx/b.conf'), 'utf8')).toContain(`root "${NGINX_ROOT}/b";`);
+  });
+
+  it('merges the shards that built: a failed shard uploads nothing', async () => {
+    const out = path.join(scratch(), 'dist');
+    expect(await mergeShards([shard('abc', { b: 'B' })], out)).toEqual(['b']);
+    expect(readFileSync(path.join(out, 'nginx/sites.conf'), 'utf8')).toBe(sitesConf(['b']));
+  });
+
+  it('refuses shards whose nginx files disagree on a shared file or on the root, naming the file', async () => {
+    const differ = path.join(scratch(), 'dist');
+    const other = shard('abc', { b: 'B' }, { shared: { ...SHARED, 'listen.conf': 'listen 8080;\n' } });
+    await expect(mergeShards([shard('abc', { a: 'A' }), other], differ)).rejects.toThrow(
+      `${path.join(other, 'nginx/listen.conf')}: differs from `,
+    );
+    expect(existsSync(differ)).toBe(false);
+    const elsewhere = shard('abc', { b: 'B' }, { root: '/home/runner/work/dist' });
+    await expect(mergeShards([shard('abc', { a: 'A' }), elsewhere], path.join(scratch(), 'dist'))).rejects.toThrow(
+      `${path.join(elsewhere, 'nginx/b.conf')}: root: "/home/runner/work/dist/b" is not under "${NGINX_ROOT}"`,
+    );
+    const extra = shard('abc', { b: 'B' }, { shared: { ...SHARED, 'maps.conf': 'map $a $b {}\n' } });
+    expect(await mergeShards([shard('abc', { a: 'A' }), extra], path.join(scratch(), 'dist'))).toEqual(['a', 'b']);
+  });
+
+  it('refuses a shard without nginx/ or without the server block of a merchant it built', async () => {
+    const bare = shard('abc', { a: 'A' });
+    rmSync(path.join(bare, 'nginx'), { recursive: true });
+    await expect(mergeShards([bare], path.join(scratch(), 'dist'))).rejects.toThrow(
+      `${path.join(bare, 'nginx')}: (folder): missing`,
+    );
+    const partial = shard('abc', { a: 'A' });
+    rmSync(path.join(partial, 'nginx/a.conf'));
+    await expect(mergeShards([partial], path.join(scratch(), 'dist'))).rejects.toThrow(
+      `${path.join(partial, 'nginx/a.conf')}: (file): missing`,
+    );
+  });
+
   it('runs as the merge job runs it: its command, on Node alone', () => {
     const checkout = scratch();
-    for (const file of ['scripts/merge-shards.mjs', 'scripts/lib/merge-shards.mjs', 'scripts/lib/outcome.mjs'])
+    for (const file of [
+      'scripts/merge-shards.mjs',
+      'scripts/lib/merge-shards.mjs',
+      'scripts/lib/nginx-sites.mjs',
+      'scripts/lib/outcome.mjs',
+    ])
       cpSync(path.join(ROOT, file), path.join(checkout, file));
     cpSync(shard('abc', { a: 'A' }), path.join(checkout, 'shards/sites-1'), { recursive: true });
     cpSync(shard('abc', { b: 'B' }), path.join(checkout, 'shards/sites-2'), { recursive: true });
