@@ -7,6 +7,8 @@ import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { argv } from 'zx';
 import { listMerchantCodes } from '../src/config/folders.mjs';
+import { merchantForBuildEnv } from '../src/config/build-env.ts';
+import { merchantFile } from '../src/config/load.ts';
 import { PLAN_ENV } from '../src/config/plan.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
 import { assembleSite } from './lib/assemble.mjs';
@@ -64,8 +66,15 @@ const time = async (name, work) => {
 
 async function main() {
   const validation = await time('validate', () => validateMerchants(merchantsDir, merchantList(argv.merchant)));
-  const { merchants, warnings } = validation;
+  const { warnings } = validation;
   problems = validation.problems;
+  // What this environment may ship (no emulator outside demo and test builds), said in the merchant's warnings.
+  const merchants = validation.merchants.map((validated) => {
+    const shipped = merchantForBuildEnv(validated, env);
+    const where = merchantFile(merchantsDir, validated.code);
+    (warnings[validated.code] ??= []).push(...shipped.warnings.map((warning) => `${where}: ${warning}`));
+    return shipped.merchant;
+  });
   if (problems.length) {
     for (const problem of problems) console.error(problem);
     throw new Error(`${problems.length} problem(s) in merchant settings; nothing was built and dist/ is unchanged`);

@@ -27,10 +27,12 @@ const rsaBits = argv['rsa-bits'] ? Number(argv['rsa-bits']) : undefined;
 
 if (argv.build !== false) {
   $.verbose = true;
+  // The sandbox's demo and test modes serve demo builds (which may use the local Firebase Auth emulator).
+  const env = mode === 'live' ? 'production' : 'demo';
   await $({
     cwd: root,
     stdio: 'inherit',
-  })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir}`;
+  })`node --import tsx scripts/build.mjs --merchants-dir ${merchantsDir} --out ${outDir} --env ${env}`;
 }
 
 let app;

@@ -6,6 +6,7 @@ import { brandAssetUrl } from '../../src/config/client.ts';
 import { writeIcons } from './icons.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { precompressSite } from './precompress.mjs';
+import { bootSiteScripts } from './script-boot.mjs';
 import { injectPrecache } from './service-worker.mjs';
 import { HASHED_ASSETS_DIR, writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files.mjs';
 
@@ -26,6 +27,7 @@ export async function assembleSite({ merchant, merchantsDir, astroOut, siteDir, 
   await rename(path.join(astroOut, `${merchant.code}.html`), path.join(siteDir, 'index.html'));
   await cp(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR), { recursive: true });
   if (existsSync(publicDir)) await cp(publicDir, siteDir, { recursive: true });
+  await bootSiteScripts(siteDir);
 
   step('brand assets and icons');
   await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });

@@ -42,8 +42,10 @@ function entryModules(document) {
   /** @type {string[]} */
   const entries = [];
   for (const element of elements(document)) {
-    const src = attribute(element, 'src');
-    if (element.tagName === 'script' && attribute(element, 'type') === 'module' && src) entries.push(src);
+    // A module script as Astro wrote it, or as the boot script starts it (script-boot.mjs).
+    const src = attribute(element, 'src') ?? attribute(element, 'data-src');
+    const module = attribute(element, 'type') === 'module' || attribute(element, 'data-boot') === 'module';
+    if (element.tagName === 'script' && module && src) entries.push(src);
     if (element.tagName === 'astro-island' && SELF_HYDRATING.has(attribute(element, 'client') ?? '')) {
       entries.push(
         ...['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => attribute(element, name) || []),

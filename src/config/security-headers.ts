@@ -22,42 +22,49 @@ export interface ThirdParty {
   sources: (merchant: Merchant) => Partial<ThirdPartySources>;
 }
 
-/** An SDK that draws UI (captcha, sign-in popups): its origins serve scripts, styles, calls and frames. */
-const everywhere = (origins: readonly string[]): ThirdPartySources => ({
-  script: origins,
-  style: origins,
-  connect: origins,
-  frame: origins,
-});
-
-/** Firebase Auth in production: Google's sign-in helper (gapi), reCAPTCHA, the token APIs and the popup's domain. */
-const FIREBASE_ORIGINS = [
-  'https://apis.google.com',
-  'https://www.google.com',
-  'https://www.gstatic.com',
-  'https://recaptcha.google.com',
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://www.googleapis.com',
-];
-
-/** What each chat vendor's widget loads besides its script: its frames, APIs and sockets (by host family). */
-const CHAT_VENDOR_ORIGINS: Readonly<Record<string, readonly string[]>> = {
-  LIVECHAT: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
-  COMM100: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
-  COMM100VIP: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
+/** Firebase Auth in production (SPEC 4 social sign-in; phone sign-in through reCAPTCHA). */
+const FIREBASE_AUTH = {
+  // Google's sign-in helper (gapi) for the popup, and reCAPTCHA's loader and its code.
+  script: ['https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'],
+  // The token and account APIs (identitytoolkit, securetoken, www.googleapis.com) and reCAPTCHA's calls.
+  connect: ['https://*.googleapis.com', 'https://www.google.com'],
+  // reCAPTCHA's challenge frames; the project's own auth domain is added per merchant (its __/auth/iframe).
+  frame: ['https://www.google.com', 'https://recaptcha.google.com'],
 };
+
+/** What each chat vendor's widget loads besides its script: its frames, APIs, sockets and styles (by host family). */
+const CHAT_VENDOR_ORIGINS: Readonly<Record<string, Partial<ThirdPartySources>>> = {
+  LIVECHAT: {
+    script: ['https://*.livechatinc.com'],
+    style: ['https://*.livechatinc.com'],
+    connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
+    frame: ['https://*.livechatinc.com'],
+  },
+  COMM100: {
+    script: ['https://*.comm100.com', 'https://*.comm100.io'],
+    style: ['https://*.comm100.com', 'https://*.comm100.io'],
+    connect: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
+    frame: ['https://*.comm100.com', 'https://*.comm100.io'],
+  },
+};
+CHAT_VENDOR_ORIGINS.COMM100VIP = CHAT_VENDOR_ORIGINS.COMM100;
 
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
-/** The origins of a merchant's customer-service items (decrypted when encrypted); site paths need none. */
-function chatOrigins(merchant: Merchant): string[] {
+/**
+ * What a merchant's customer-service items need (decrypted when encrypted; site paths need nothing): a script
+ * provider's widget runs in the page (its origin and its vendor's family), a frame provider's page opens in
+ * the app's sheet (frame-src only).
+ */
+function chatSources(merchant: Merchant): Partial<ThirdPartySources>[] {
   const crypto = { DES: CryptoJS.DES, Utf8: CryptoJS.enc.Utf8, ECB: CryptoJS.mode.ECB, Pkcs7: CryptoJS.pad.Pkcs7 };
   return merchant.customerService.flatMap((item) => {
     const url = URL.parse(decryptCustomerServicePathWith(crypto, item.path) ?? '');
     // Only a plain host may enter the policy: "a;b.example" would end the directive and start another.
     if (!url || !/^https?:$/.test(url.protocol) || !PLAIN_HOST.test(url.host)) return [];
-    return [url.origin, ...(CHAT_VENDOR_ORIGINS[item.csType] ?? [])];
+    const vendor = CHAT_VENDOR_ORIGINS[item.csType];
+    if (!vendor) return [{ frame: [url.origin] }];
+    return [vendor, { script: [url.origin], connect: [url.origin], frame: [url.origin] }];
   });
 }
 
@@ -72,64 +79,70 @@ const PIXEL_PARTIES: ThirdParty[] = PIXELS.map((pixel) => ({
 }));
 
 /**
- * Every third-party origin the app can load, each behind the setting that turns it on. A feature that
- * loads from a new origin (firebase sign-in, chat widgets, pixels) adds its row here, or its pages break.
+ * Every third-party origin the app can load, each behind the setting that turns it on, in the directives
+ * it needs. A feature that loads from a new origin adds its row here, or its pages break.
  */
 export const THIRD_PARTIES: readonly ThirdParty[] = [
   {
     name: 'vendor captcha (captcha.geetestId)',
     enabled: (merchant) => merchant.captcha.geetestId !== '',
-    // The loader script, its JSONP challenge hosts and their fallback domain.
-    sources: () =>
-      everywhere([
-        'https://static.geetest.com',
-        'https://api.geetest.com',
-        'https://gcaptcha4.geetest.com',
-        'https://monitor.geetest.com',
-        'https://static.geevisit.com',
-        'https://api.geevisit.com',
-        'https://gcaptcha4.geevisit.com',
-      ]),
+    // The loader, its JSONP challenge hosts and styles, on the vendor's two domains (the second is its fallback).
+    sources: () => {
+      const hosts = ['https://*.geetest.com', 'https://*.geevisit.com'];
+      return { script: hosts, style: hosts, connect: hosts };
+    },
   },
   {
     name: 'Firebase sign-in (social.firebase)',
     enabled: (merchant) => merchant.social.firebase !== null,
-    // A demo project talks to the local emulator only; gapi still comes from Google (the popup's helper frame).
+    // A demo project talks to the local emulator only (demo and test builds: build-env.ts drops it elsewhere).
     sources: ({ social: { firebase } }) =>
-      everywhere(
-        firebase?.emulator
-          ? [firebase.emulator, 'https://apis.google.com']
-          : [...FIREBASE_ORIGINS, `https://${firebase?.authDomain}`],
-      ),
+      firebase?.emulator
+        ? { script: ['https://apis.google.com'], connect: [firebase.emulator], frame: [firebase.emulator] }
+        : { ...FIREBASE_AUTH, frame: [...FIREBASE_AUTH.frame, `https://${firebase?.authDomain}`] },
   },
   {
     name: 'customer-service chat (customerService[])',
-    enabled: (merchant) => chatOrigins(merchant).length > 0,
-    // Script providers run the vendor's widget in the page; frame providers' pages open in the app's sheet.
-    sources: (merchant) => everywhere(chatOrigins(merchant)),
+    enabled: (merchant) => chatSources(merchant).length > 0,
+    sources: (merchant) => {
+      const parts = chatSources(merchant);
+      const of = (directive: keyof ThirdPartySources) => parts.flatMap((part) => part[directive] ?? []);
+      return { script: of('script'), style: of('style'), connect: of('connect'), frame: of('frame') };
+    },
   },
   {
     name: 'Firebase Cloud Messaging (social.firebase messagingSenderId and vapidKey)',
     enabled: ({ social: { firebase } }) => Boolean(firebase?.messagingSenderId && firebase.vapidKey),
     // The installations service and the push registrations API; there is no emulator of either.
-    sources: () =>
-      everywhere(['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com']),
+    sources: () => ({
+      connect: ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],
+    }),
   },
   ...PIXEL_PARTIES,
 ];
 
-const sortedUnique = (origins: Iterable<string>) => [...new Set(origins)].sort();
+/** Whether `wildcard` ("https://*.example.com") covers `origin` ("https://cdn.example.com"), as CSP matches hosts. */
+function covers(wildcard: string, origin: string): boolean {
+  const match = /^([a-z]+:\/\/)\*(\.[^/:]+)$/.exec(wildcard);
+  return Boolean(match && origin.startsWith(match[1]!) && origin.endsWith(match[2]!) && !origin.includes(':', 6));
+}
 
-/** The third-party origins of each directive that this merchant's settings turn on, sorted; the API's origin may be called too. */
+/** Sorted, without duplicates and without origins a wildcard of the same list already covers. */
+function compact(origins: Iterable<string>): string[] {
+  const unique = [...new Set(origins)];
+  return unique.filter((origin) => !unique.some((other) => other !== origin && covers(other, origin))).sort();
+}
+
+/** The third-party origins of each directive that this merchant's settings turn on; the API's origin may be called too. */
 export function thirdPartyOrigins(merchant: Merchant): ThirdPartySources {
   const enabled = THIRD_PARTIES.filter((party) => party.enabled(merchant)).map((party) => party.sources(merchant));
   const api = merchant.api.baseUrl ? [new URL(merchant.api.baseUrl).origin] : [];
   const of = (directive: keyof ThirdPartySources) => enabled.flatMap((sources) => sources[directive] ?? []);
   return {
-    script: sortedUnique(of('script')),
-    style: sortedUnique(of('style')),
-    connect: sortedUnique([...of('connect'), ...api]),
-    frame: sortedUnique(of('frame')),
+    script: compact(of('script')),
+    style: compact(of('style')),
+    connect: compact([...of('connect'), ...api]),
+    frame: compact(of('frame')),
   };
 }
 
@@ -137,51 +150,47 @@ export function thirdPartyOrigins(merchant: Merchant): ThirdPartySources {
 export type ScriptHash = `sha256-${string}`;
 
 /**
- * The policy: scripts from the site and the hashed inline scripts only (no 'unsafe-inline'); styles may be
- * inline (brand colours, React style props); images from any https origin (game and banner CDNs).
+ * How the policy writes an origin: https and wss ones without their scheme, which on an https page matches
+ * https and wss only (CSP3 "scheme-part matching"), so one host source serves calls and sockets and the line
+ * stays short; any other scheme (the emulator's http on loopback, demo builds only) as it is.
+ */
+function hostSources(origins: readonly string[]): string[] {
+  return [...new Set(origins.map((origin) => origin.replace(/^(?:https|wss):\/\//, '')))];
+}
+
+/** Who may frame the site's pages: nobody, or, with the device-id sync page, the merchant's own origins. */
+function frameAncestors(merchant: Merchant): string[] {
+  return deviceSyncTarget(merchant.domains) ? ["'self'", ...merchantOrigins(merchant.domains)] : ["'none'"];
+}
+
+/**
+ * The policy. Scripts: the hashed inline scripts and what they insert ('strict-dynamic'; every page starts
+ * its scripts through the boot script of scripts/lib/script-boot.mjs), with 'self' and the third parties'
+ * hosts only for browsers without 'strict-dynamic', which ignore it. Styles may be inline (brand colours,
+ * React style props); images from any https origin (game and banner CDNs, pixel beacons). A directive that
+ * would only repeat default-src is left to it.
  */
 export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
   const { script, style, connect, frame } = thirdPartyOrigins(merchant);
   const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
   // SPEC 4 "Device id": pages on the merchant's other registrable domains frame its first domain's sync page.
   const syncFrame = deviceSyncTarget(merchant.domains)?.origin;
+  const frames = compact([...frame, ...(syncFrame ? [syncFrame] : [])]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...script],
-    ['style-src', "'self'", "'unsafe-inline'", ...style],
-    // Any https image: game and banner CDNs, and every pixel's image beacon (PIXEL_ORIGINS img).
+    ['script-src', "'strict-dynamic'", ...hashes, "'self'", ...hostSources(script)],
+    ['style-src', "'self'", "'unsafe-inline'", ...hostSources(style)],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...connect],
-    ['frame-src', "'self'", ...frame, ...(syncFrame ? [syncFrame] : [])],
-    ['worker-src', "'self'"],
-    ['manifest-src', "'self'"],
+    ...(connect.length ? [['connect-src', "'self'", ...hostSources(connect)] as [string, ...string[]]] : []),
+    ...(frames.length ? [['frame-src', "'self'", ...hostSources(frames)] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...hostSources(frameAncestors(merchant))],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
-
-/**
- * The device-id sync page's own policy (SPEC 4 "Device id"): nothing but its hashed inline script, and framing
- * by the merchant's own origins only; every other page keeps frame-ancestors 'none'.
- */
-export function deviceSyncPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
-  const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'none'"],
-    ['script-src', ...hashes],
-    ['base-uri', "'none'"],
-    ['form-action', "'none'"],
-    ['frame-ancestors', ...merchantOrigins(merchant.domains)],
-  ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
-}
-
-/** The headers the sync page replaces: the policy above, and X-Frame-Options, which can only deny. */
-export const FRAMING_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'] as const;
 
 /** Powerful features no page of the app uses; fullscreen stays for the home-screen app. */
 export const PERMISSIONS_POLICY =
@@ -190,14 +199,23 @@ export const PERMISSIONS_POLICY =
 /** HSTS for a year; browsers honour it on https only, and it leaves other subdomains of the brand alone. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** Every security header, in the order they are written. */
+/** Every security header, in the order they are written; the same on every path of the site. */
 export function securityHeaders(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): [string, string][] {
+  const framable = frameAncestors(merchant)[0] !== "'none'";
   return [
     ['Content-Security-Policy', contentSecurityPolicy(merchant, inlineScriptHashes)],
-    ['X-Frame-Options', 'DENY'],
+    // X-Frame-Options can only deny (or allow its own origin); where other origins may frame, frame-ancestors says so.
+    ...(framable ? [] : [['X-Frame-Options', 'DENY'] as [string, string]]),
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ];
 }
+
+/** @deprecated kept until site-files.mjs stops calling it: the sync page now has the site-wide policy. */
+export function deviceSyncPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
+  return contentSecurityPolicy(merchant, inlineScriptHashes);
+}
+/** @deprecated as above. */
+export const FRAMING_HEADERS = [] as const;

@@ -109,7 +109,7 @@ test.describe('service worker', () => {
       );
       expect(scriptURL.pathname).toBe('/m/sw.js');
       expect(scriptURL.searchParams.get('merchant')).toBe(code);
-      expect(scriptURL.searchParams.get('env')).toBe('production');
+      expect(scriptURL.searchParams.get('env')).toBe('demo');
     });
   }
 });

@@ -67,7 +67,7 @@ test('a new build: the refresh dialog shows once on return to the tab, and Refre
   await page.reload();
   await unchangedCheck;
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  expect(await env()).toBe('production');
+  expect(await env()).toBe('demo');
 
   renameSync(served, original);
   renameSync(newBuild, served);
