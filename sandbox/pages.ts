@@ -1,5 +1,6 @@
-// Pages the sandbox serves in every mode: the page a launched game opens, and the game, vendor, banner
-// and promotion pictures (small SVGs, so the demo needs no network).
+// Pages the sandbox serves in test and demo modes (server.ts registers none in live mode): the page a
+// launched game opens, and the game, vendor, banner and promotion pictures (small SVGs, so the demo needs
+// no network).
 import type { FastifyInstance } from 'fastify';
 import { HOME_PATH } from '../src/config/routes';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';

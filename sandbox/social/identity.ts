@@ -2,7 +2,7 @@
 import { ApiError } from '../api/errors';
 import { SOCIAL_CREDENTIAL_TTL_MS, randomId } from '../state/codes';
 import type { MerchantState, Sandbox } from '../state/sandbox';
-import { verifyFirebaseIdToken, type FirebaseFields } from './firebase';
+import { FIREBASE_TOKEN_INVALID, verifyFirebaseIdToken, type FirebaseFields } from './firebase';
 import { verifyTelegramAuth } from './telegram';
 import { LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED } from '../../src/lib/api/error-catalogue';
 
@@ -21,7 +21,11 @@ export function telegramIdentity(sandbox: Sandbox, state: MerchantState, credent
   return verifyTelegramAuth(bot.botToken, credential, sandbox.now());
 }
 
-/** firebaseIdToken(2) with firebaseChannel(2), for this merchant's Firebase project. */
+/**
+ * firebaseIdToken(2) with firebaseChannel(2), for this merchant's Firebase project. Live mode takes none:
+ * the sandbox can only check tokens of the Auth emulator, a stand-in that signs in anyone, which live mode
+ * neither starts nor trusts.
+ */
 export function firebaseIdentity(
   sandbox: Sandbox,
   state: MerchantState,
@@ -30,6 +34,12 @@ export function firebaseIdentity(
   fields: FirebaseFields,
 ): Promise<Identity> {
   if (!given(token)) throw new ApiError(400, 'bad.request', `${fields.token}: is required`);
+  if (sandbox.mode === 'live')
+    throw new ApiError(
+      400,
+      FIREBASE_TOKEN_INVALID,
+      `${fields.token}: live mode trusts no Firebase Auth emulator, and the sandbox cannot verify Google's signatures`,
+    );
   return verifyFirebaseIdToken(
     state.merchant.social.firebase,
     token,

@@ -1,5 +1,5 @@
-// The providers' pages the sandbox stands in for (identity, the operator's CBS), on every merchant host and
-// in every mode.
+// The providers' pages the sandbox stands in for (identity, the operator's CBS), on every merchant host in
+// test and demo modes; server.ts registers none in live mode (the Telegram stand-in signs any identity).
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../state/sandbox';
 import { registerCbsPage } from '../stand-ins/cbs';
