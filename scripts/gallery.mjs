@@ -3,12 +3,14 @@
 // Builds what changed (unless --no-build), serves the sites with the sandbox as `npm start` does, and
 // screenshots every merchant's home, login, register, game list and member centre at 360x780 plus home at
 // 1920x1080 in Chromium, into <out>/gallery/ with an index.html that ops review before deploying.
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pLimit from 'p-limit';
 import { $, argv } from 'zx';
+import { listMerchantCodes } from '../src/config/folders.mjs';
 import { HTML_LANG } from '../src/config/languages.ts';
 import { loadMerchants } from '../src/config/load.ts';
 import { routePath } from '../src/config/routes.ts';
@@ -48,6 +50,8 @@ if (argv.build !== false) {
 const report = existsSync(path.join(outDir, REPORT_FILE))
   ? JSON.parse(readFileSync(path.join(outDir, REPORT_FILE), 'utf8'))
   : { merchants: {} };
+// The merchants whose site is in outDir and whose settings are valid. After CI merged the shards that built,
+// a merchant of a failed shard has no site (and perhaps broken settings): the others are still shown.
 const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
   existsSync(path.join(outDir, m.code, 'm/home.html')),
 );
@@ -55,12 +59,21 @@ if (!merchants.length) {
   console.error(`No built merchant site in ${outDir}; run npm run build first (or drop --no-build).`);
   process.exit(1);
 }
+const missing = (only ?? listMerchantCodes(merchantsDir)).filter((code) => !merchants.some((m) => m.code === code));
+if (missing.length)
+  console.log(`gallery: without ${missing.join(', ')}: no built site in ${outDir}, or invalid settings`);
 if (path.relative(outDir, galleryDir) === 'gallery' && merchants.some((m) => m.code === 'gallery')) {
   console.error('A merchant is called "gallery": pass --gallery-dir to put the gallery elsewhere.');
   process.exit(1);
 }
 
-const { app, sandbox, port } = await startDemoServer({ distDir: outDir, merchantsDir });
+// The sandbox loads every merchant folder it is given and refuses to start on a broken one: it gets a copy
+// of the folders of the merchants shown, so a merchant whose shard failed cannot stop the gallery.
+const sandboxMerchantsDir = await mkdtemp(path.join(tmpdir(), 'gallery-merchants-'));
+process.once('exit', () => rmSync(sandboxMerchantsDir, { recursive: true, force: true }));
+for (const merchant of merchants)
+  await cp(path.join(merchantsDir, merchant.code), path.join(sandboxMerchantsDir, merchant.code), { recursive: true });
+const { app, sandbox, port } = await startDemoServer({ distDir: outDir, merchantsDir: sandboxMerchantsDir });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
