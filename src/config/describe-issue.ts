@@ -2,6 +2,11 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { joinPath, type JsonProblem } from './read-json';
+import { controlCharacterProblem, quote } from './schema/primitives';
+
+// A key with a line break would split its problem over two lines of the check's output: such a key is quoted.
+const printablePath = (path: readonly PropertyKey[]) =>
+  joinPath(path.map((key) => (typeof key === 'string' && controlCharacterProblem(key) ? quote(key) : key)));
 
 type JsonSchemaNode = {
   properties?: Record<string, JsonSchemaNode>;
@@ -51,12 +56,12 @@ export function describeIssues(
       return issue.keys.map((key) => {
         const guess = suggestKey(key, known);
         return {
-          field: joinPath([...issue.path, key]),
+          field: printablePath([...issue.path, key]),
           message: `unknown setting${guess ? `; did you mean "${guess}"?` : ' (check the spelling)'}`,
         };
       });
     }
-    const field = joinPath(issue.path) || topLevel;
+    const field = printablePath(issue.path) || topLevel;
     if (issue.code === 'invalid_type' && issue.input === undefined)
       return [{ field, message: `is required (${issue.expected})` }];
     return [{ field, message: issue.message }];

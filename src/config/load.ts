@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import CryptoJS from 'crypto-js';
 import { assetFileProblems } from './assets';
+import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from './customer-service-path';
 import { describeIssues } from './describe-issue';
 import { listMerchantCodes } from './folders.mjs';
 import { readStrictJson } from './read-json';
-import { merchantSchema, type Merchant } from './schema/merchant';
-import { HOST_LABEL } from './schema/primitives';
+import { chatUrlProblem } from './schema/links';
+import { merchantSchema, type Merchant, type MerchantSettings } from './schema/merchant';
+import { HOST_LABEL, quote } from './schema/primitives';
 
 export const MERCHANT_FILE = 'merchant.json';
 
@@ -26,6 +29,27 @@ export const assetFields = (merchant: Pick<Merchant, 'template'>) =>
   Object.entries(merchant.template).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('assets/'),
   );
+
+const DES_PARTS = { DES: CryptoJS.DES, Utf8: CryptoJS.enc.Utf8, ECB: CryptoJS.mode.ECB, Pkcs7: CryptoJS.pad.Pkcs7 };
+
+/**
+ * SPEC 3: an encrypted customer-service path is read by the page, and its origin by the policy, once
+ * decrypted; so it must decrypt, and to a URL the schema would take as written.
+ */
+export function encryptedPathProblems(merchant: Pick<MerchantSettings, 'customerService'>): string[] {
+  return merchant.customerService.flatMap(({ path }, index) => {
+    const value = path.trim();
+    if (HTTP_PATH.test(value) || SITE_PATH.test(value)) return [];
+    const field = `customerService.${index}.path`;
+    const url = decryptCustomerServicePathWith(DES_PARTS, value);
+    if (url === undefined)
+      return [
+        `${field}: does not decrypt to a readable URL (Base64 DES-ECB with its last 8 characters as the key); the chat would never open`,
+      ];
+    const problem = chatUrlProblem(url);
+    return problem ? [`${field}: decrypts to ${quote(url)}: ${problem}`] : [];
+  });
+}
 
 /** Reads and validates one merchant folder; problems are pushed, never thrown. */
 export function loadMerchant(dir: string, code: string, problems: string[]): Merchant | undefined {
@@ -50,6 +74,7 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
       problems.push(`${where}: ${field}: ${message}`);
     return undefined;
   }
+  for (const problem of encryptedPathProblems(parsed.data)) problems.push(`${where}: ${problem}`);
   for (const [field, path] of assetFields(parsed.data)) {
     for (const problem of assetFileProblems(join(dir, code), path))
       problems.push(`${where}: template.${field}: ${path}: ${problem}`);

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { hostname } from './primitives';
+import { hostname, plainHostUrl } from './primitives';
 
 /** Where the operator API (/wps) is. */
 export const apiSchema = z.strictObject({
   baseUrl: z
-    .union([
-      z.literal(''),
-      z.url({
-        protocol: /^https$/,
-        error: (issue) => `must be an https URL or "" for the same origin, got ${JSON.stringify(issue.input)}`,
-      }),
-    ])
+    .union([z.literal(''), plainHostUrl('https', 'an https URL or "" for the same origin')], {
+      error: 'must be an https URL or "" for the same origin',
+    })
     .default('')
-    .describe('Origin of the /wps API; "" means the same origin as the site.'),
+    .describe(
+      'Origin of the /wps API: an https URL with a plain host (it enters the policy and the nginx config); "" means the same origin as the site.',
+    ),
 });
 
 export const redirectAllowlistSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, hexColour } from './primitives';
+import { assetPath, hexColour, singleLine } from './primitives';
 
 /** Colours of the branded UI; each becomes a CSS custom property of every page. */
 export const themeSchema = z.strictObject({
@@ -15,14 +15,18 @@ export const themeSchema = z.strictObject({
 /** SPEC 3 "Mobile template settings", named as the operator API names them. */
 export const templateSchema = z.strictObject({
   h5_logo: assetPath.describe('Logo shown in the header and on the login screen (SVG or PNG in assets/).'),
-  app_desc: z
-    .string()
+  app_desc: singleLine
     .min(1)
     .max(160)
-    .describe('One-line description of the app: meta description and install prompt text.'),
+    .describe(
+      'One-line description of the app (no control characters): meta description, manifest and install prompt.',
+    ),
   app_background: hexColour.describe('Background colour of the splash and install surfaces.'),
   app_desc_font_color: hexColour.describe('Colour of app_desc where it is drawn on app_background.'),
-  login_prompt_text: z.string().max(200).default('').describe('Text shown above the login form; empty for none.'),
+  login_prompt_text: singleLine
+    .max(200)
+    .default('')
+    .describe('Text shown above the login form, one line; empty for none.'),
   favicon: assetPath.describe('Square source image for favicon.ico and the 192/256/384/512 manifest icons.'),
   splash: assetPath.describe('Image shown while the app starts (splash screen).'),
   pwa: z.boolean().default(true).describe('Offer install to the home screen (PWA install prompt and modal).'),

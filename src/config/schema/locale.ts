@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from './primitives';
+import { languageCode, singleLine } from './primitives';
 
 const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 // SPEC 9: the operator's own TLB (reported as PHP), and four-letter codes that are cut to three letters.
@@ -47,7 +47,7 @@ export const currencySchema = z.strictObject({
     .describe(
       'ISO 4217 currency code (or TLB, or an ISO code with a fourth letter), sent to tracking (TLB is reported as PHP).',
     ),
-  symbol: z.string().min(1).max(4).describe('Symbol drawn next to amounts, like "₱".'),
+  symbol: singleLine.min(1).max(4).describe('Symbol drawn next to amounts, like "₱" (no control characters).'),
   position: z.enum(['before', 'after']).describe('Whether the symbol goes before or after the amount.'),
 });
 

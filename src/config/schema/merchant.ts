@@ -6,21 +6,27 @@ import { captchaSchema } from './captcha';
 import { flagsSchema } from './flags';
 import { customerServiceSchema, downloadLinkSchema } from './links';
 import { countrySchema, currencySchema, languagesSchema } from './locale';
-import { hostname } from './primitives';
+import { hostname, singleLine } from './primitives';
 import { socialSchema } from './social';
 import { trackingSchema } from './tracking';
 
 /** merchants/<code>/merchant.json: everything that makes one merchant's site its own. */
 export const merchantSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path of the JSON schema, for editors.'),
-    name: z.string().trim().min(1).max(40).describe('Display name: page titles, header, manifest name.'),
-    shortName: z
-      .string()
+    $schema: singleLine.max(200).optional().describe('Path of the JSON schema, for editors.'),
+    // One line: the name also heads the merchant's block of the nginx config that every merchant shares.
+    name: singleLine
+      .trim()
+      .min(1)
+      .max(40)
+      .describe('Display name, one line: page titles, header, manifest name, the nginx config comment.'),
+    shortName: singleLine
       .trim()
       .min(1)
       .max(12)
-      .describe('Name under the home-screen icon; used as the manifest name when name has 13 or more characters.'),
+      .describe(
+        'Name under the home-screen icon, one line; used as the manifest name when name has 13 or more characters.',
+      ),
     merchantCode: z
       .string()
       .regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'must be 2-32 of letters, digits, "_" and "-"' })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { hostname, httpsUrlOrSitePath, quote } from './primitives';
 
-const quote = (value: unknown) => JSON.stringify(value);
+// The Firebase web config goes to the page as JSON and into the SDK's URLs: each value is a plain token.
+const firebaseToken = (shape: RegExp, meaning: string, example: string) =>
+  z.string().regex(shape, { error: (issue) => `must be ${meaning} like ${quote(example)}, got ${quote(issue.input)}` });
 
 /** The Firebase Auth emulator's origin; only a `demo-` project may use it (it never reaches Google). */
 const emulatorOrigin = z.string().regex(/^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):[0-9]{2,5}$/, {
@@ -10,20 +13,35 @@ const emulatorOrigin = z.string().regex(/^http:\/\/(?:127\.0\.0\.1|localhost|\[:
 /** SPEC 3 "phone provider settings" of the firebase provider: the web app config of the Firebase console. */
 export const firebaseSchema = z
   .strictObject({
-    apiKey: z.string().trim().min(1).max(100).describe('Web API key of the Firebase project.'),
-    authDomain: z
-      .string()
-      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `must be a host name, got ${quote(issue.input)}` })
-      .describe('Auth domain, e.g. "<project>.firebaseapp.com": it serves the sign-in popup.'),
+    apiKey: firebaseToken(
+      /^[A-Za-z0-9_-]{1,100}$/,
+      'a web API key (1-100 letters, digits, "_" and "-")',
+      'AIzaSyD-abc123',
+    ).describe('Web API key of the Firebase project (letters, digits, "_" and "-").'),
+    authDomain: hostname.describe(
+      'Auth domain, a host name like "<project>.firebaseapp.com": it serves the sign-in popup and enters the policy.',
+    ),
     projectId: z
       .string()
       .regex(/^[a-z][a-z0-9-]{4,29}$/, {
         error: (issue) => `must be a Firebase project id (6-30 of a-z, 0-9 and "-"), got ${quote(issue.input)}`,
       })
       .describe('Project id; a "demo-" project runs against the local Auth emulator only.'),
-    appId: z.string().trim().min(1).max(100).describe('Web app id.'),
-    messagingSenderId: z.string().default('').describe('Sender id of Cloud Messaging (push).'),
-    vapidKey: z.string().default('').describe('Web push certificate key of Cloud Messaging.'),
+    appId: firebaseToken(
+      /^[A-Za-z0-9:_-]{1,100}$/,
+      'a web app id (1-100 letters, digits, ":", "_" and "-")',
+      '1:481516234200:web:4f8c2a9d1e7b3c5a',
+    ).describe('Web app id (letters, digits, ":", "_" and "-").'),
+    messagingSenderId: firebaseToken(/^[0-9]{0,20}$/, 'a sender id of digits (or "" for none)', '481516234200')
+      .default('')
+      .describe('Sender id of Cloud Messaging (push): digits; empty for none.'),
+    vapidKey: firebaseToken(
+      /^(?:[A-Za-z0-9_-]{20,200}={0,2})?$/,
+      'a Base64url key of 20-200 characters (or "" for none)',
+      'BKFihEiO9xwTdr_YpxomI4KkOr_9vmoOJEIZn6Ibwo',
+    )
+      .default('')
+      .describe('Web push certificate key of Cloud Messaging (Base64url); empty for none.'),
     phone: z.boolean().default(false).describe('smsProvider "firebase": SMS sign-in through Firebase phone auth.'),
     emulator: z
       .union([z.literal(''), emulatorOrigin])
@@ -48,14 +66,12 @@ export const lineSchema = z.strictObject({
     .string()
     .regex(/^[0-9]{6,20}$/, { error: (issue) => `must be a LINE channel id (digits), got ${quote(issue.input)}` })
     .describe('LINE_CLIENT_ID: the channel id of the LINE Login channel.'),
-  authorizeUrl: z
-    .string()
-    // "//host/..." is another site, not a path on this one.
-    .refine((value) => /^\/(?!\/)[A-Za-z0-9_/.-]*$/.test(value) || URL.parse(value)?.protocol === 'https:', {
-      error: (issue) => `must be an https URL or a path on the site, got ${quote(issue.input)}`,
-    })
+  // "//host/..." is another site, not a path on this one.
+  authorizeUrl: httpsUrlOrSitePath
     .default('https://access.line.me/oauth2/v2.1/authorize')
-    .describe(`LINE's authorize endpoint; a path ("/__line/...") points at the sandbox's stand-in.`),
+    .describe(
+      `LINE's authorize endpoint: an https URL with a plain host, or a path ("/__line/...") at the sandbox's stand-in.`,
+    ),
 });
 
 /** Social sign-in providers; the whitelabelVal flags turn each one on (checked in merchant.ts). */

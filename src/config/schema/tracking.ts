@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PIXEL_SCRIPT_URLS, PIXELS, type PixelName } from '../pixels';
 import { TRACKED_EVENTS } from '../tracked-events';
-
-const quote = (value: unknown) => JSON.stringify(value);
+import { httpsUrlOrSitePath, quote } from './primitives';
 
 // Ids go into script URLs and vendor calls: each must have its vendor's shape, or be empty (not configured).
 const pixelId = (shape: RegExp, example: string, meaning: string) =>
@@ -13,22 +12,29 @@ const pixelId = (shape: RegExp, example: string, meaning: string) =>
     })
     .default('')
     .describe(`${meaning}; empty: the pixel is off.`);
-const trackingId = (meaning: string) => z.string().default('').describe(meaning);
+// Ids of vendors that document no shape: a plain token (it travels in JSON to the API and the page).
+const trackingId = (meaning: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,64}$/, {
+      error: (issue) =>
+        `must be an id of at most 64 letters, digits, ".", "_" and "-" (or "" for none), got ${quote(issue.input)}`,
+    })
+    .default('')
+    .describe(`${meaning}: at most 64 letters, digits, ".", "_" and "-"; empty for none.`);
 
 // An X event id is made in X Ads Manager per pixel and event: tw-<pixel id>-<event>.
 const twitterEventId = z.string().regex(/^tw-[a-z0-9]{4,10}-[a-z0-9]{4,10}$/, {
   error: (issue) => `must be an X event id like "tw-o8z6j-o8z6k", got ${quote(issue.input)}`,
 });
 
-/** A pixel's script: an https URL, or a path on the site (not //host: that is another site). */
-const scriptUrl = (pixel: PixelName) =>
-  z
-    .string()
-    .refine((value) => /^\/(?!\/)[A-Za-z0-9_/.-]*$/.test(value) || URL.parse(value)?.protocol === 'https:', {
-      error: (issue) => `must be an https URL or a path on the site, got ${quote(issue.input)}`,
-    })
+/** A pixel's script: its origin enters the policy's script-src, so an https URL with a plain host, or a path on the site. */
+const pixelScript = (pixel: PixelName) =>
+  httpsUrlOrSitePath
     .default(PIXEL_SCRIPT_URLS[pixel])
-    .describe(`Script of the ${pixel} pixel; the default is the vendor's own.`);
+    .describe(
+      `Script of the ${pixel} pixel: an https URL with a plain host (letters, digits, dots, hyphens; no "*" or user info), or a path on the site; the default is the vendor's own.`,
+    );
 
 /** Marketing pixel and analytics ids; empty means not configured (no script is loaded). */
 export const trackingSchema = z.strictObject({
@@ -38,17 +44,17 @@ export const trackingSchema = z.strictObject({
   gtagId: pixelId(/^(?:G|AW|GT|DC)-[A-Z0-9]{4,20}$/, 'G-ABC123XYZ9', 'Google tag (gtag) id'),
   gtmId: pixelId(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234', 'Google Tag Manager container id'),
   twitterPixelId: pixelId(/^[a-z0-9]{4,10}$/, 'o8z6j', 'X (Twitter) pixel id'),
-  bigoId: trackingId('Bigo ads id.'),
-  propellerId: trackingId('Propeller ads id.'),
+  bigoId: trackingId('Bigo ads id'),
+  propellerId: trackingId('Propeller ads id'),
   twitterEventIds: z
     .partialRecord(z.enum(TRACKED_EVENTS), twitterEventId)
     .default({})
     .describe('X event id of each tracked event X should count (X Ads Manager); events without one are not sent to X.'),
   scripts: z
     .strictObject(
-      Object.fromEntries(PIXELS.map((pixel) => [pixel, scriptUrl(pixel)])) as Record<
+      Object.fromEntries(PIXELS.map((pixel) => [pixel, pixelScript(pixel)])) as Record<
         PixelName,
-        ReturnType<typeof scriptUrl>
+        ReturnType<typeof pixelScript>
       >,
     )
     .prefault({})
