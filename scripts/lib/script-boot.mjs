@@ -51,7 +51,7 @@ function pageScripts(html, page) {
     const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
     if (type !== 'module' && !CLASSIC.has(type)) continue;
     const location = element.sourceCodeLocation;
-    if (!location?.endTag) throw new Error(`${page}: a <script> without its end tag`);
+    if (!location?.startTag || !location.endTag) throw new Error(`${page}: a <script> without its end tag`);
     const src = attribute(element, 'src');
     const code = html.slice(location.startTag.endOffset, location.endTag.startOffset);
     scripts.push({ start: location.startOffset, end: location.endOffset, type, src, code });

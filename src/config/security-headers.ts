@@ -33,21 +33,23 @@ const FIREBASE_AUTH = {
 };
 
 /** What each chat vendor's widget loads besides its script: its frames, APIs, sockets and styles (by host family). */
-const CHAT_VENDOR_ORIGINS: Readonly<Record<string, Partial<ThirdPartySources>>> = {
-  LIVECHAT: {
-    script: ['https://*.livechatinc.com'],
-    style: ['https://*.livechatinc.com'],
-    connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
-    frame: ['https://*.livechatinc.com'],
-  },
-  COMM100: {
-    script: ['https://*.comm100.com', 'https://*.comm100.io'],
-    style: ['https://*.comm100.com', 'https://*.comm100.io'],
-    connect: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
-    frame: ['https://*.comm100.com', 'https://*.comm100.io'],
-  },
+const LIVECHAT: Partial<ThirdPartySources> = {
+  script: ['https://*.livechatinc.com'],
+  style: ['https://*.livechatinc.com'],
+  connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
+  frame: ['https://*.livechatinc.com'],
 };
-CHAT_VENDOR_ORIGINS.COMM100VIP = CHAT_VENDOR_ORIGINS.COMM100;
+const COMM100: Partial<ThirdPartySources> = {
+  script: ['https://*.comm100.com', 'https://*.comm100.io'],
+  style: ['https://*.comm100.com', 'https://*.comm100.io'],
+  connect: ['https://*.comm100.com', 'https://*.comm100.io', 'wss://*.comm100.io'],
+  frame: ['https://*.comm100.com', 'https://*.comm100.io'],
+};
+const CHAT_VENDOR_ORIGINS: Readonly<Record<string, Partial<ThirdPartySources>>> = {
+  LIVECHAT,
+  COMM100,
+  COMM100VIP: COMM100,
+};
 
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
@@ -166,24 +168,22 @@ function frameAncestors(merchant: Merchant): string[] {
 /**
  * The policy. Scripts: the hashed inline scripts and what they insert ('strict-dynamic'; every page starts
  * its scripts through the boot script of scripts/lib/script-boot.mjs), with 'self' and the third parties'
- * hosts only for browsers without 'strict-dynamic', which ignore it. Styles may be inline (brand colours,
- * React style props); images from any https origin (game and banner CDNs, pixel beacons). A directive that
- * would only repeat default-src is left to it.
+ * hosts only for browsers without 'strict-dynamic', which ignore them. Calls and frames fall back to
+ * default-src, which names their hosts once. Styles may be inline (brand colours, React style props);
+ * images from any https origin (game and banner CDNs, pixel beacons).
  */
 export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
   const { script, style, connect, frame } = thirdPartyOrigins(merchant);
   const hashes = [...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`);
   // SPEC 4 "Device id": pages on the merchant's other registrable domains frame its first domain's sync page.
   const syncFrame = deviceSyncTarget(merchant.domains)?.origin;
-  const frames = compact([...frame, ...(syncFrame ? [syncFrame] : [])]);
+  const fallback = compact([...connect, ...frame, ...(syncFrame ? [syncFrame] : [])]);
   const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
+    ['default-src', "'self'", ...hostSources(fallback)],
     ['script-src', "'strict-dynamic'", ...hashes, "'self'", ...hostSources(script)],
     ['style-src', "'self'", "'unsafe-inline'", ...hostSources(style)],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
-    ...(connect.length ? [['connect-src', "'self'", ...hostSources(connect)] as [string, ...string[]]] : []),
-    ...(frames.length ? [['frame-src', "'self'", ...hostSources(frames)] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
