@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, routeUrl } from '../../src/config/routes';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
-import { PORT, SAMPLE_CODES, headerAccount, hostGet, siteUrl } from './harness';
+import { deviceSyncTarget } from '../../src/config/cookie-domains';
+import { BOOT_SCRIPT } from '../../scripts/lib/script-boot.mjs';
+import { PORT, SAMPLE_CODES, headerAccount, hostGet, sampleSettings, siteUrl } from './harness';
 import { SEEDED_PASSWORD, merchantHost } from './sandbox-control';
 import { loginAs, loginSession, stubExternalHosts } from './session';
 
@@ -69,27 +71,89 @@ test('the login page does not load inside a frame of another site', async ({ pag
   await expect(frame.locator('#login-username')).toHaveCount(0);
 });
 
+/** Console errors and uncaught exceptions of every document the page opens. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  return errors;
+}
+
 for (const code of SAMPLE_CODES) {
-  test(`${code}: every route sends the security headers and runs with no CSP violation`, async ({ page, request }) => {
+  // The merchant's own origins may frame a site on several registrable domains (its device-id sync page).
+  const domains = sampleSettings(code).domains;
+  const frameAncestors = deviceSyncTarget(domains) ? `'self' ${domains.join(' ')}` : "'none'";
+
+  test(`${code}: every route sends the security headers and runs with no CSP violation nor console error`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const violations = await watchCsp(page);
+    const errors = watchConsole(page);
     await loginAs(page, request, code, 'player1');
     await stubExternalHosts(page);
     for (const route of ROUTES) {
       const response = await page.goto(siteUrl(code, routeUrl(route)));
       const headers = response!.headers();
-      expect(headers['content-security-policy'], route.path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], route.path).toMatch(
+        /^default-src 'self'[^;]*; script-src 'strict-dynamic' 'sha256-/,
+      );
+      expect(headers['content-security-policy']).toContain(`frame-ancestors ${frameAncestors}`);
       expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['strict-transport-security']).toBe('max-age=31536000');
       await page.waitForLoadState('networkidle');
+      // Every island hydrated: under 'strict-dynamic' a script the policy refused would leave one as server HTML.
+      await expect(page.locator('astro-island[ssr]'), route.path).toHaveCount(0);
     }
     expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${code}: a guest opens every route with no console error`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await stubExternalHosts(page);
+    for (const route of ROUTES) {
+      await page.goto(siteUrl(code, routeUrl(route)));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
   });
 }
+
+test('an injected boot block cannot load a foreign script, and injected inline code does not run', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const foreign = `http://attacker.localhost:${PORT}/x.js`;
+  let foreignRequested = false;
+  await page.route(foreign, (route) => {
+    foreignRequested = true;
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.pwned = "foreign"' });
+  });
+  // What an HTML injection could add: the boot script (its hash is in the policy) after a block of its own.
+  const boot = `<script>${BOOT_SCRIPT}</script>`;
+  const injected =
+    `<script type="text/plain" data-boot="classic" data-src="${foreign}"></script>${boot}` +
+    `<script type="text/plain" data-boot="classic">window.pwned = "booted inline"</script>${boot}` +
+    '<script>window.pwned = "inline"</script>';
+  await page.route(siteUrl('luckystar', '/m/home'), async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<main', `${injected}<main`);
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(siteUrl('luckystar', '/m/home'));
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
+  expect(foreignRequested).toBe(false);
+  // The two inline scripts were refused by the policy; the page's own scripts still ran.
+  expect(violations.filter((text) => /script-src/.test(text)).length).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+});
 
 test('the token never goes to an allowlisted host over plain http', async ({ page }) => {
   await stubExternalHosts(page);
