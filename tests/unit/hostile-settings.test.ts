@@ -103,6 +103,11 @@ describe('hostile or careless settings (defect 3)', () => {
       `api.baseUrl: host "api$host.example" ${NOT_PLAIN}, got "https://api$host.example"`,
     ],
     [
+      'an api.baseUrl with a path (nginx proxies /wps to the origin, dropping it)',
+      (s) => (s.api.baseUrl = 'https://api.operator.example/base/'),
+      'api.baseUrl: must be an origin only, like "https://api.example.com" (no path, query or trailing "/"), got "https://api.operator.example/base/"',
+    ],
+    [
       "LINE's authorize URL on a wildcard host",
       (s) => (s.social.line.authorizeUrl = 'https://*/oauth2/v2.1/authorize'),
       `social.line.authorizeUrl: host "*" ${NOT_PLAIN}, got "https://*/oauth2/v2.1/authorize"`,
@@ -211,7 +216,7 @@ describe('hostile or careless settings (defect 3)', () => {
       problemsAfter((s) => {
         s.tracking.scripts.facebook = 'https://CDN.Example.com:8443/fb/events.js?id=1#x';
         s.tracking.scripts.gtag = 'https://xn--bcher-kva.example/gtag/js';
-        s.api.baseUrl = 'https://api.operator.example/base';
+        s.api.baseUrl = 'https://API.operator.example:8443';
         s.social.line.authorizeUrl = 'https://access.line.me/oauth2/v2.1/authorize';
         s.customerService[0].path = 'https://cdn.livechatinc.com/tracking.js?license=19011101';
         s.customerService[1].path = encryptPath('https://chat.example.com/客服?site=7', 'k3Y9abcd');
