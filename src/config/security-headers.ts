@@ -189,7 +189,19 @@ export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: re
     ['form-action', "'self'"],
     ['frame-ancestors', ...hostSources(frameAncestors(merchant))],
   ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
+  return directives.map((directive) => directive.map(policyToken).join(' ')).join('; ');
+}
+
+// A keyword or hash in quotes, a scheme, or a host (a leading "*." at most) with its scheme and port: nothing
+// that could end a source or a directive, and no lone "*".
+const POLICY_TOKEN =
+  /^(?:'[a-z0-9+/=-]+'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+/** The writer's own check (the settings are checked too): a token that is not a plain source fails the build. */
+function policyToken(token: string): string {
+  if (!POLICY_TOKEN.test(token))
+    throw new Error(`Content-Security-Policy: refusing the source ${JSON.stringify(token)}`);
+  return token;
 }
 
 /** Powerful features no page of the app uses; fullscreen stays for the home-screen app. */

@@ -77,6 +77,21 @@ describe('a production build', () => {
   });
 });
 
+describe('the policy writer (defence in depth behind the settings check)', () => {
+  it.each([
+    ['an API origin with ";"', { api: { baseUrl: 'https://api;script-src.example' } }],
+    ['an API origin with a quote', { api: { baseUrl: "https://api'x.example" } }],
+    [
+      'a pixel proxy on a "*" host',
+      { tracking: { ...fixture!.tracking, scripts: { ...fixture!.tracking.scripts, kwai: 'https://*/k.js' } } },
+    ],
+  ])('refuses to write %s, which the settings check would have refused', (_name, change) => {
+    expect(() => contentSecurityPolicy({ ...fixture!, ...change } as typeof fixture & object, HASHES)).toThrow(
+      /^Content-Security-Policy: refusing the source /,
+    );
+  });
+});
+
 describe('what a build environment ships (build-env.ts)', () => {
   const luckystar = samples.find((m) => m.code === 'luckystar')!;
 
