@@ -1,7 +1,9 @@
 #!/usr/bin/env zx
 // npm start: builds the merchants that changed (the build skips the rest), then serves every site by Host,
 // with the sandbox operator API (/wps) on the same origin.
-//   --mode test|demo|live  (or SANDBOX_MODE; default demo): the control API /__sandbox answers in test and demo
+//   --mode test|demo|live  (or SANDBOX_MODE; default demo): test and demo build with --env demo and serve the
+//                          control API (/__sandbox) and the stand-ins (/__*); live builds for production and
+//                          serves the sites and /wps only
 //   --data <file>          keep members and sessions in this JSON file across restarts
 //   --rsa-bits <n>         size of the sandbox's RSA key (default 2048)
 // Demo and test modes also run the Firebase Auth emulator the merchants' social.firebase names (firebase.json).
@@ -69,7 +71,7 @@ console.log(
   `Serving on http://localhost:${port}/ (merchant list); each merchant at http://<code>.localhost:${port}/m/home`,
 );
 console.log(
-  `Sandbox API at /wps on every merchant host, mode ${mode}${mode === 'live' ? '' : ', control API at /__sandbox'}${dataFile ? `, data in ${dataFile}` : ''}`,
+  `Sandbox API at /wps on every merchant host, mode ${mode}${mode === 'live' ? ' (sites and /wps only)' : ', control API at /__sandbox'}${dataFile ? `, data in ${dataFile}` : ''}`,
 );
 if (emulator)
   console.log(
