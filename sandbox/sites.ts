@@ -84,9 +84,10 @@ function notFound(site: Site, reply: FastifyReply) {
     : reply.type('text/plain').send('Not found');
 }
 
-// A CDN never caches an error page for a year: only successful responses keep the site's caching headers.
-async function dropCachingOnErrors(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode >= 400) reply.removeHeader('cache-control');
+// An error page is never cached for a year, nor kept: as the generated nginx configuration answers, an error
+// carries no caching header of its path's rule but is revalidated; the security headers stay.
+async function revalidateErrors(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode >= 400) reply.header('cache-control', 'no-cache');
   return payload;
 }
 
@@ -124,5 +125,5 @@ export async function registerSites(app: FastifyInstance, options: SitesOptions)
     reply.header('vary', 'Accept-Encoding');
     return reply.sendFile(file, site.root, { cacheControl: false, dotfiles: 'deny' });
   };
-  app.get('/*', { onSend: dropCachingOnErrors }, serve);
+  app.get('/*', { onSend: revalidateErrors }, serve);
 }

@@ -5,63 +5,143 @@
 //   sites.conf        include inside http {}: the upstream and every merchant's server block
 //   <code>.conf       one server block per merchant: domains, root, routes, headers, precompressed files,
 //                     404 page, /wps proxy; <code>.security.conf its security headers
+//   default-server.conf  include before sites.conf: the server of every other host, which closes the connection
 //   listen.conf       what each server listens on (port 80; add TLS here)
 //   upstream.conf     the operator API behind /wps for merchants without api.baseUrl (the sandbox's port)
 //   compression.conf  gzip_static and brotli_static (the latter needs nginx's brotli static module)
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseHeadersFile } from '../../sandbox/cdn-headers.ts';
+import { parseHeadersFile, pathCovers, pathsOverlap } from '../../sandbox/cdn-headers.ts';
 import { INCLUDE_PREFIX, NGINX_DIR, SITES_FILE, sitesConf } from './nginx-sites.mjs';
 
 export { INCLUDE_PREFIX, NGINX_DIR };
 const UPSTREAM = 'wps_api';
 const SANDBOX_PORT = 4321;
 
-/** @typedef {import('../../sandbox/cdn-headers.ts').HeaderRule['headers']} Headers  [name, value] pairs */
 /** @typedef {{ code: string, name: string, domains: string[], api: { baseUrl: string } }} NginxMerchant */
 
-// nginx strings: double-quoted, with backslashes and quotes escaped.
-/** @param {string} value */
-const quoted = (value) => `"${String(value).replace(/[\\"]/g, '\\$&')}"`;
-
-/** @param {string} text */
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// eslint-disable-next-line no-control-regex -- what must never reach a configuration file: C0 and C1 controls, DEL
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+// Site paths as `_headers` writes them: no quote, space, brace, semicolon or "$" that nginx would read.
+const SITE_PATH = /^\/[\w.~@+,=:*/-]*$/;
+const NOT_FOUND_PAGE = '/404.html';
+/** The server that answers hosts that are no merchant's, included before sites.conf. */
+export const DEFAULT_SERVER_FILE = 'default-server.conf';
 
 /**
- * The locations of a site's rules: "/dir/*" a prefix that stops regex matching; exact paths with the same
- * headers (and the same detached ones) share one regex location (about 60 page URLs in one).
- * @param {import('../../sandbox/cdn-headers.ts').HeaderRule[]} rules
- * @returns {{ match: string, headers: Headers, detach: string[] }[]}
+ * An nginx string: double-quoted, backslashes and quotes escaped. nginx has no escape for "$" (it would
+ * expand a variable, or fail the configuration), so a value with one is refused, as is a control character.
+ * @param {string} value
+ * @param {string} what  named in the error
+ */
+function quoted(value, what) {
+  const text = String(value);
+  if (new RegExp(CONTROL.source).test(text)) throw new Error(`${what} has a control character`);
+  if (text.includes('$'))
+    throw new Error(`${what} has a "$", which nginx would read as a variable (it has no escape for it)`);
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/**
+ * @template {string} T
+ * @param {T} value
+ * @param {RegExp} shape
+ * @param {string} what
+ */
+function checked(value, shape, what) {
+  if (!shape.test(value)) throw new Error(`${what} ${JSON.stringify(value)} cannot go into nginx's configuration`);
+  return value;
+}
+
+/** @param {string} text  a merchant's name, for a comment: one line, whatever it holds */
+const commentText = (text) =>
+  String(text)
+    .replace(CONTROL, ' ')
+    .replace(/[\u2028\u2029]/g, ' ');
+
+/**
+ * A PCRE for a `_headers` path: `:name` one segment, `*` the rest (as sandbox/cdn-headers.ts matches it).
+ * @param {string} sitePath
+ */
+function pathRegex(sitePath) {
+  const parts = sitePath
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'));
+  return `^${parts.join('.*')}$`;
+}
+
+/** @typedef {import('../../sandbox/cdn-headers.ts').HeaderRule} HeaderRule */
+/** @typedef {{ name: string, value: string, always: boolean, security: boolean }} Header */
+
+const everywhere = (/** @type {HeaderRule} */ rule) => pathCovers(rule.path, '/*');
+
+/**
+ * The headers of these rules in file order, detached names removed (sandbox/cdn-headers.ts mergeRules); the
+ * catch-all's (the security headers) go on every answer, errors included (`always`), the others on successes
+ * and redirects only, so no caching rule of a path reaches its error page.
+ * @param {HeaderRule[]} rules
+ * @returns {Header[]}
+ */
+function merged(rules) {
+  return rules.reduce((/** @type {Header[]} */ headers, rule) => {
+    const detached = new Set(rule.detach.map((name) => name.toLowerCase()));
+    return [
+      ...headers.filter(({ name }) => !detached.has(name.toLowerCase())),
+      ...rule.headers.map(([name, value]) => ({ name, value, always: everywhere(rule), security: everywhere(rule) })),
+    ];
+  }, []);
+}
+
+/**
+ * The locations of a site's rules. nginx answers a request from one location and drops inherited add_header
+ * lines in a location with its own, so each location carries the headers of every rule that matches its
+ * paths: an exact path (`location =`, which nginx prefers) those of every rule matching it; a pattern those of
+ * every pattern covering it, before the patterns that cover it (regex locations are tried in order); other
+ * paths (`location /`) the catch-all's. Two patterns that overlap without one covering the other cannot be
+ * told apart by one location, and are refused.
+ * @param {HeaderRule[]} rules
+ * @returns {{ match: string, rules: HeaderRule[], path?: string }[]}
  */
 function locations(rules) {
-  const prefixes = rules
-    .filter((rule) => rule.path.endsWith('/*') && rule.path !== '/*')
-    .map((rule) => ({ match: `^~ ${rule.path.slice(0, -1)}`, headers: rule.headers, detach: rule.detach }));
-  /** @type {Map<string, string[]>} */
-  const exact = new Map();
-  for (const rule of rules.filter((candidate) => !candidate.path.includes('*'))) {
-    const key = JSON.stringify([rule.headers, rule.detach]);
-    exact.set(key, [...(exact.get(key) ?? []), rule.path]);
-  }
-  const groups = [...exact].map(([key, paths]) => {
-    const [headers, detach] = JSON.parse(key);
-    return { match: `~ ^(?:${paths.map(escapeRegex).join('|')})$`, headers, detach };
-  });
-  return [{ match: '/', headers: [], detach: [] }, ...prefixes, ...groups];
+  for (const rule of rules) checked(rule.path, SITE_PATH, 'the _headers path');
+  const isPattern = (/** @type {string} */ sitePath) => /[*:]/.test(sitePath);
+  const exact = [...new Set([...rules.map((rule) => rule.path).filter((p) => !isPattern(p)), NOT_FOUND_PAGE])];
+  const patterns = [...new Set(rules.map((rule) => rule.path).filter((p) => isPattern(p) && p !== '/*'))];
+  const patternRules = rules.filter((rule) => isPattern(rule.path));
+  for (const [index, a] of patterns.entries())
+    for (const b of patterns.slice(index + 1))
+      if (pathsOverlap(a, b) && !pathCovers(a, b) && !pathCovers(b, a))
+        throw new Error(`the _headers paths ${a} and ${b} overlap, which one nginx location cannot express`);
+  const covering = (/** @type {string} */ sitePath) => patternRules.filter((rule) => pathCovers(rule.path, sitePath));
+  return [
+    ...exact.map((sitePath) => ({
+      match: `= ${sitePath}`,
+      path: sitePath,
+      rules: rules.filter((rule) => rule.pattern.test(sitePath)),
+    })),
+    ...patterns
+      .map((sitePath) => ({ match: `~ ${pathRegex(sitePath)}`, rules: covering(sitePath) }))
+      .sort((a, b) => b.rules.length - a.rules.length),
+    { match: '/', rules: rules.filter(everywhere) },
+  ];
 }
 
 /**
  * add_header lines (a Content-Type rule sets the type instead, as add_header would send it twice).
- * @param {Headers} headers
+ * @param {Header[]} headers
  * @param {string} indent
  */
-function headerLines(headers, indent, always = false) {
-  return headers.map(([name, value]) =>
-    name.toLowerCase() === 'content-type'
-      ? `${indent}types { } default_type ${quoted(value)};`
-      : `${indent}add_header ${name} ${quoted(value)}${always ? ' always' : ''};`,
-  );
+function headerLines(headers, indent) {
+  return headers.map(({ name, value, always }) => {
+    const where = `the header ${name}`;
+    return name.toLowerCase() === 'content-type'
+      ? `${indent}types { } default_type ${quoted(value, where)};`
+      : `${indent}add_header ${checked(name, HEADER_NAME, 'the header name')} ${quoted(value, where)}${always ? ' always' : ''};`;
+  });
 }
 
 /**
@@ -69,48 +149,74 @@ function headerLines(headers, indent, always = false) {
  * @param {string} headersText  the site's `_headers`
  */
 export function nginxSecurityHeaders(headersText) {
-  const everywhere = parseHeadersFile(headersText).find((rule) => rule.path === '/*')?.headers ?? [];
-  return [...headerLines(everywhere, '', true), ''].join('\n');
+  return [...headerLines(merged(parseHeadersFile(headersText).filter(everywhere)), ''), ''].join('\n');
 }
 
 /**
- * One merchant's server block.
+ * One merchant's server block. Refuses (throws, naming the merchant) anything nginx would read as more than
+ * a value: a host that is no plain host name, a "$" or a control character in a value or path.
  * @param {{ merchant: NginxMerchant, siteRoot: string, headersText: string }} site
  */
 export function nginxServer({ merchant, siteRoot, headersText }) {
-  const rules = parseHeadersFile(headersText);
-  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? [];
+  try {
+    return serverBlock({ merchant, siteRoot, headersText });
+  } catch (error) {
+    throw new Error(`merchants/${merchant.code}: nginx: ${/** @type {Error} */ (error).message}`, { cause: error });
+  }
+}
+
+/** @param {{ merchant: NginxMerchant, siteRoot: string, headersText: string }} site */
+function serverBlock({ merchant, siteRoot, headersText }) {
+  const code = checked(merchant.code, HOST_LABEL, 'the merchant code');
+  const hosts = [...merchant.domains, `${code}.localhost`].map((host) => checked(host, HOST_NAME, 'the domain'));
   const api = merchant.api.baseUrl ? new URL(merchant.api.baseUrl) : undefined;
-  // nginx drops inherited add_header lines in a location that adds its own: each includes the security set,
-  // or, where a rule detaches some of it (the device-id sync page), the rest of it written out.
-  /** @param {{ match: string, headers: Headers, detach: string[] }} block */
-  const location = ({ match, headers, detach }) => [
-    `  location ${match} {`,
-    ...(detach.length
-      ? headerLines(
-          everywhere.filter(([name]) => !detach.some((detached) => detached.toLowerCase() === name.toLowerCase())),
-          '    ',
-          true,
-        )
-      : [`    include ${INCLUDE_PREFIX}/${merchant.code}.security.conf;`]),
-    ...headerLines(headers, '    '),
-    '    try_files $uri $uri.html $uri/ =404;',
-    '  }',
-  ];
+  if (api && (!/^https?:$/.test(api.protocol) || !HOST_NAME.test(api.hostname) || api.username || api.password))
+    throw new Error(`api.baseUrl ${JSON.stringify(merchant.api.baseUrl)} is no plain http(s) origin`);
+  const rules = parseHeadersFile(headersText);
+  // The lines of <code>.security.conf (nginxSecurityHeaders), refused here already, naming the merchant.
+  headerLines(merged(rules.filter(everywhere)), '');
+  const security = `include ${INCLUDE_PREFIX}/${code}.security.conf;`;
+  /** @param {{ match: string, rules: HeaderRule[], path?: string }} block */
+  const location = ({ match, rules, path: sitePath }) => {
+    let headers = merged(rules);
+    // The branded 404 page answers every missing path: revalidated, whatever the path's own rule says.
+    if (sitePath === NOT_FOUND_PAGE)
+      headers = [
+        ...headers.filter(({ name }) => name.toLowerCase() !== 'cache-control'),
+        { name: 'Cache-Control', value: 'no-cache', always: true, security: false },
+      ].map((header) => ({ ...header, always: true }));
+    const includesSecurity = rules.some(everywhere) && !rules.some((rule) => rule.detach.length);
+    const own = includesSecurity ? headers.filter((header) => !header.security) : headers;
+    return [
+      `  location ${match} {`,
+      ...(includesSecurity ? [`    ${security}`] : []),
+      ...headerLines(own, '    '),
+      '    try_files $uri $uri.html $uri/ =404;',
+      '  }',
+    ];
+  };
   return [
-    `# ${merchant.name} (${merchant.code}): generated by npm run build from ${merchant.code}/_headers; do not edit.`,
+    `# ${commentText(merchant.name)} (${code}): generated by npm run build from ${code}/_headers; do not edit.`,
     'server {',
     `  include ${INCLUDE_PREFIX}/listen.conf;`,
-    `  server_name ${[...merchant.domains, `${merchant.code}.localhost`].join(' ')};`,
-    `  root ${quoted(siteRoot)};`,
+    `  server_name ${hosts.join(' ')};`,
+    `  root ${quoted(siteRoot, 'the site root')};`,
     '  index index.html;',
     '  charset utf-8;',
+    // "Location: /m/" for /m, on whatever scheme, host and port the player used.
+    '  absolute_redirect off;',
     `  include ${INCLUDE_PREFIX}/compression.conf;`,
-    '  error_page 404 /404.html;',
+    `  error_page 404 ${NOT_FOUND_PAGE};`,
+    // A folder without an index page (/m/_astro/) is missing, as on a CDN, not forbidden.
+    `  error_page 403 =404 ${NOT_FOUND_PAGE};`,
+    // The CDN's own file and the precompressed copies (sent by gzip_static / brotli_static) are no pages.
+    '  location ~ (?:^/_headers|\\.br|\\.gz)$ {',
+    '    return 404;',
+    '  }',
     ...locations(rules).flatMap(location),
     '  location ^~ /wps/ {',
-    api ? `    proxy_pass ${api.origin};` : `    proxy_pass http://${UPSTREAM};`,
-    api ? `    proxy_set_header Host ${quoted(api.host)};` : '    proxy_set_header Host $host;',
+    api ? `    proxy_pass ${api.protocol}//${api.host};` : `    proxy_pass http://${UPSTREAM};`,
+    api ? `    proxy_set_header Host ${quoted(api.host, 'the API host')};` : '    proxy_set_header Host $host;',
     ...(api ? ['    proxy_ssl_server_name on;'] : []),
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
@@ -120,10 +226,25 @@ export function nginxServer({ merchant, siteRoot, headersText }) {
   ].join('\n');
 }
 
-const SHARED_FILES = {
+/** The files every server shares, written once and kept (an operator's edits survive rebuilds). */
+export const SHARED_FILES = {
   'listen.conf':
     '# Where every merchant server listens. For https add: listen 443 ssl; http2 on; and the certificates.\nlisten 80;\n',
   'upstream.conf': `# The operator API behind /wps for merchants without api.baseUrl (here: the sandbox of npm start).\nupstream ${UPSTREAM} {\n  server 127.0.0.1:${SANDBOX_PORT};\n}\n`,
+  [DEFAULT_SERVER_FILE]: [
+    "# The server of every host that is no merchant's. Included inside http {} before the merchants' servers",
+    `# (include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE}; include ${INCLUDE_PREFIX}/sites.conf;), it is the default server`,
+    '# of each address of listen.conf, unless another server of this nginx claims default_server there (as',
+    "# Debian's sites-enabled/default does). 444 closes the connection unanswered; over https the handshake is",
+    "# refused, so no merchant's certificate is shown to a host that is not its own.",
+    'server {',
+    `  include ${INCLUDE_PREFIX}/listen.conf;`,
+    '  server_name _;',
+    '  ssl_reject_handshake on;',
+    '  return 444;',
+    '}',
+    '',
+  ].join('\n'),
   'compression.conf':
     '# The build writes .br and .gz beside every text file; nginx sends them as they are.\n' +
     '# brotli_static needs the brotli static module (Debian: libnginx-mod-http-brotli-static); without it, remove that line.\n' +
@@ -140,6 +261,8 @@ export async function writeNginxConfigs({ outDir, merchants, siteRootBase = outD
   const dir = path.join(outDir, NGINX_DIR);
   await mkdir(dir, { recursive: true });
   for (const merchant of merchants) {
+    if (`${merchant.code}.conf` in SHARED_FILES || `${merchant.code}.conf` === SITES_FILE)
+      throw new Error(`merchants/${merchant.code}: nginx: the code is the name of a shared file of dist/${NGINX_DIR}/`);
     const headersText = await readFile(path.join(outDir, merchant.code, '_headers'), 'utf8');
     await writeFile(
       path.join(dir, `${merchant.code}.conf`),

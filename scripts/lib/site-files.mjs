@@ -1,17 +1,20 @@
-// The small per-merchant files of a site root: manifest, asset list, CDN headers, robots and sitemap.
-import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+// The small per-merchant files of a site root: manifest, asset lists, CDN headers, robots and sitemap.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathsOverlap } from '../../sandbox/cdn-headers.ts';
 import { ROUTES, routeUrl } from '../../src/config/routes.ts';
+import { securityHeaders } from '../../src/config/security-headers.ts';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
-import { OFFLINE_PAGE_URL } from '../../src/lib/pwa/offline-page.ts';
-import { FRAMING_HEADERS, deviceSyncPolicy, securityHeaders } from '../../src/config/security-headers.ts';
-import { DEVICE_SYNC_PATH } from '../../src/lib/device/device-sync.ts';
+import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images.ts';
+import { ASSET_MANIFEST_URLS } from '../../src/lib/pwa/update-check.ts';
 import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts.mjs';
 import { PRECOMPRESSED } from './precompress.mjs';
 
-export const ASSET_MANIFEST_PATH = '/m/asset-manifest.json';
+/** SPEC 2: the two asset lists the update check fetches and hashes. */
+export const [ASSET_MANIFEST_PATH, SECOND_ASSET_MANIFEST_PATH] = ASSET_MANIFEST_URLS;
 export const HASHED_ASSETS_DIR = '/m/_astro';
+/** iOS startup images, outside /m/ (src/lib/pwa/startup-images.ts). */
+const STARTUP_DIR = path.posix.dirname(startupImageUrl(STARTUP_SCREENS[0]));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -30,104 +33,142 @@ export async function writeWebManifest(siteDir, merchant) {
 
 /**
  * /m/asset-manifest.json: every hashed asset of the site and the service worker's revision; the update check
- * hashes this list (SPEC 4), so a change of a page or of merchant data (not only of code) is an update too.
+ * hashes this list and the second (SPEC 4), so a change of a page or of merchant data (not only of code) is an
+ * update too.
  * @param {string} siteDir
  * @param {string} serviceWorker  revision of /m/sw.js, which names every precached file's revision
  */
 export async function writeAssetManifest(siteDir, serviceWorker) {
   const names = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR))).filter((name) => !PRECOMPRESSED.test(name));
   const files = names.sort().map((name) => `${HASHED_ASSETS_DIR}/${name}`);
-  await writeFile(path.join(siteDir, ASSET_MANIFEST_PATH), json({ files, serviceWorker }));
+  const text = json({ files, serviceWorker });
+  await writeFile(path.join(siteDir, ASSET_MANIFEST_PATH), text);
+  // SPEC 2's second list: the same content, which already changes whenever any file of the shell does.
+  await mkdir(path.join(siteDir, path.posix.dirname(SECOND_ASSET_MANIFEST_PATH)), { recursive: true });
+  await writeFile(path.join(siteDir, SECOND_ASSET_MANIFEST_PATH), text);
   return files;
 }
 
-/** Every HTML URL of the site, as players request it (with and without .html), and the offline page. */
-export function htmlUrls() {
+// Cloudflare Pages reads at most this many `_headers` rules (path lines) and this many characters of a line,
+// and silently drops what lies beyond (the tail of the file, or the whole line).
+export const MAX_HEADER_RULES = 100;
+export const MAX_HEADER_LINE = 2000;
+
+// eslint-disable-next-line no-control-regex -- what must never reach a header: C0 and C1 controls, DEL
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// An HTTP header name (an RFC 9110 token) that no parser takes for a comment (a line starting with "#").
+const TOKEN = /^[0-9A-Za-z][!#$%&'*+.^_`|~0-9A-Za-z-]*$/;
+
+/**
+ * The site's `_headers` rules: the security headers on every path (`/*`), and caching rules in the path syntax
+ * Cloudflare Pages and Netlify share (`:name` one segment, `*` the rest), one rule per kind of path, not per
+ * URL. No two rules that can match one path set the same header, so how a platform joins or replaces the
+ * values of overlapping rules never matters; `/m/sw.js` and the manifest therefore get their own header in a
+ * rule of their own, beside the no-cache of `/m/:page`.
+ * @param {[string, string][]} security  from securityHeaders(): the same on every path of the site
+ * @returns {{ path: string, headers: [string, string][] }[]}
+ */
+export function headersRules(security = []) {
+  /** @param {string} value */
+  const cache = (value) => /** @type {[string, string][]} */ ([['Cache-Control', value]]);
+  // Route folders below /m/ ("member" of member/home), each a rule of its own.
+  const routeDirs = [...new Set(ROUTES.map((route) => path.posix.dirname(route.path)).filter((dir) => dir !== '.'))];
   return [
-    '/',
-    '/index.html',
-    '/target',
-    '/target.html',
-    ...ROUTES.flatMap((route) => [routeUrl(route), `${routeUrl(route)}.html`]),
-    OFFLINE_PAGE_URL,
+    ...(security.length ? [{ path: '/*', headers: security }] : []),
+    // Hashed names: a new build writes new names, so a file never changes under its URL.
+    { path: `${HASHED_ASSETS_DIR}/:file`, headers: cache(IMMUTABLE) },
+    // Everything else is revalidated: pages, the service worker, manifests, icons and brand images keep
+    // their URL from build to build.
+    { path: '/', headers: cache(REVALIDATE) },
+    // index.html, 404.html, /target, /device-sync, favicon.ico, robots.txt, sitemap.xml
+    { path: '/:file', headers: cache(REVALIDATE) },
+    // every route page, /m/offline.html, sw.js, manifest.webmanifest, asset-manifest.json, favicon.ico
+    { path: '/m/:page', headers: cache(REVALIDATE) },
+    ...routeDirs.map((dir) => ({ path: `/m/${dir}/:page`, headers: cache(REVALIDATE) })),
+    ...['/m/icons', '/m/brand', STARTUP_DIR, path.posix.dirname(SECOND_ASSET_MANIFEST_PATH)].map((dir) => ({
+      path: `${dir}/:file`,
+      headers: cache(REVALIDATE),
+    })),
+    { path: '/m/sw.js', headers: [['Service-Worker-Allowed', '/m/']] },
+    { path: MANIFEST_PATH, headers: [['Content-Type', 'application/manifest+json']] },
   ];
 }
 
-/** The device-id sync page's file in the site root (built only for merchants on several registrable domains). */
-export const DEVICE_SYNC_FILE = `${DEVICE_SYNC_PATH.slice(1)}.html`;
-
 /**
- * `_headers` (Netlify / Cloudflare Pages format). Caching rules never overlap: some CDNs join the values of
- * every matching rule, so each path is listed once. The security headers, which no other rule sets, apply
- * to every path through one catch-all rule; the one exception, the device-id sync page, comes last and
- * detaches the framing headers (`! Name`, Cloudflare Pages) before setting its own policy (docs/decisions.md).
+ * `_headers` (Netlify / Cloudflare Pages format) from headersRules(). Refuses (throws) a header name that is
+ * no token, a header value or path with a control character (a line break would start a rule of its own),
+ * and two rules that could both set one header on a path.
  * @param {[string, string][]} security  from securityHeaders()
- * @param {string} [syncPolicy]  from deviceSyncPolicy(), when the site has the sync page
  */
-export function headersFile(security = [], syncPolicy) {
-  /**
-   * @param {string[]} paths
-   * @param {string[]} headers
-   */
-  const rule = (paths, headers) => paths.map((p) => `${p}\n${headers.map((h) => `  ${h}`).join('\n')}\n`).join('');
-  return [
-    security.length
-      ? rule(
-          ['/*'],
-          security.map(([name, value]) => `${name}: ${value}`),
-        )
-      : '',
-    rule([`${HASHED_ASSETS_DIR}/*`], [`Cache-Control: ${IMMUTABLE}`]),
-    rule(htmlUrls(), [`Cache-Control: ${REVALIDATE}`]),
-    rule(['/m/sw.js'], [`Cache-Control: ${REVALIDATE}`, 'Service-Worker-Allowed: /m/']),
-    rule([MANIFEST_PATH], [`Cache-Control: ${REVALIDATE}`, 'Content-Type: application/manifest+json']),
-    rule([ASSET_MANIFEST_PATH], [`Cache-Control: ${REVALIDATE}`]),
-    rule(
-      ['/m/icons/*', '/m/brand/*', '/m/favicon.ico', '/favicon.ico', '/robots.txt', '/sitemap.xml'],
-      [`Cache-Control: ${REVALIDATE}`],
-    ),
-    syncPolicy
-      ? rule(
-          [DEVICE_SYNC_PATH, `${DEVICE_SYNC_PATH}.html`],
-          [
-            ...FRAMING_HEADERS.map((name) => `! ${name}`),
-            `Content-Security-Policy: ${syncPolicy}`,
-            `Cache-Control: ${REVALIDATE}`,
-          ],
-        )
-      : '',
-  ].join('');
+export function headersFile(security = []) {
+  const rules = headersRules(security);
+  for (const { path: rulePath, headers } of rules) {
+    if (!rulePath.startsWith('/') || /\s/.test(rulePath) || CONTROL.test(rulePath))
+      throw new Error(`_headers: the path ${JSON.stringify(rulePath)} is no plain site path`);
+    for (const [name, value] of headers) {
+      if (!TOKEN.test(name)) throw new Error(`_headers: ${JSON.stringify(name)} is no header name (${rulePath})`);
+      if (CONTROL.test(value) || !value.trim())
+        throw new Error(`_headers: the value of ${name} (${rulePath}) is empty or has a control character`);
+    }
+  }
+  rules.forEach((rule, index) => {
+    for (const other of rules.slice(index + 1)) {
+      const shared = rule.headers.filter(([name]) =>
+        other.headers.some(([otherName]) => otherName.toLowerCase() === name.toLowerCase()),
+      );
+      if (shared.length && pathsOverlap(rule.path, other.path))
+        throw new Error(`_headers: ${rule.path} and ${other.path} both set ${shared[0]?.[0]} on some path`);
+    }
+  });
+  return rules
+    .map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`)
+    .join('');
 }
 
-// Cloudflare Pages reads at most this many characters of a `_headers` line.
-export const MAX_HEADER_LINE = 2000;
+/**
+ * Cloudflare Pages' limits, as `problems` lines: more rules or longer lines than it reads.
+ * @param {string} text  a `_headers`
+ */
+export function headersLimitProblems(text) {
+  const lines = text.split('\n');
+  const rules = lines.filter((line) => line.startsWith('/')).length;
+  const longest = Math.max(...lines.map((line) => line.length));
+  return [
+    ...(rules > MAX_HEADER_RULES
+      ? [`_headers: ${rules} rules, more than the ${MAX_HEADER_RULES} Cloudflare Pages reads`]
+      : []),
+    ...(longest > MAX_HEADER_LINE
+      ? [`_headers: a line of ${longest} characters is longer than the ${MAX_HEADER_LINE} Cloudflare Pages reads`]
+      : []),
+  ];
+}
 
 /**
- * Writes `_headers` with a policy that hashes every inline script of the site's pages, then checks the
- * pages against the policy as written: an uncovered script, an inline event handler or a script URL
- * fails the build, naming the page. The device-id sync page has a policy of its own, checked the same way.
+ * Writes `_headers` with a policy that hashes every inline script of every page of the site (the device-id
+ * sync page's too: one policy for the whole site), then checks the pages against the policy as written: an
+ * uncovered script, an inline event handler or a script URL fails the build, naming the page; so does a file
+ * beyond Cloudflare Pages' limits, or a header it could not carry.
  * @param {string} siteDir
  * @param {Merchant} merchant
  */
 export async function writeHeaders(siteDir, merchant) {
-  /** @param {string} file */
-  const isSyncPage = (file) => file === DEVICE_SYNC_FILE;
-  /** @param {string} file */
-  const isSitePage = (file) => !isSyncPage(file);
-  const security = securityHeaders(merchant, await siteScriptHashes(siteDir, isSitePage));
-  const syncPolicy = existsSync(path.join(siteDir, DEVICE_SYNC_FILE))
-    ? deviceSyncPolicy(merchant, await siteScriptHashes(siteDir, isSyncPage))
-    : undefined;
-  const text = headersFile(security, syncPolicy);
+  const security = securityHeaders(merchant, await siteScriptHashes(siteDir));
+  /** @type {string} */
+  let text;
+  try {
+    text = headersFile(security);
+  } catch (error) {
+    throw new Error(`merchants/${merchant.code}: ${/** @type {Error} */ (error).message}`, { cause: error });
+  }
   // Without a policy no inline script is allowed, so every one is reported.
   const policy = security.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-  const problems = await uncoveredInlineCode(siteDir, policy, isSitePage);
-  if (syncPolicy) problems.push(...(await uncoveredInlineCode(siteDir, syncPolicy, isSyncPage)));
-  const longest = Math.max(...text.split('\n').map((line) => line.length));
-  if (longest > MAX_HEADER_LINE)
-    problems.push(`_headers: a line of ${longest} characters is longer than the ${MAX_HEADER_LINE} CDNs read`);
+  const problems = await uncoveredInlineCode(siteDir, policy);
+  const limits = headersLimitProblems(text);
   if (problems.length)
-    throw new Error(`merchants/${merchant.code}: the site breaks its Content-Security-Policy:\n${problems.join('\n')}`);
+    throw new Error(
+      `merchants/${merchant.code}: the site breaks its Content-Security-Policy:\n${[...problems, ...limits].join('\n')}`,
+    );
+  if (limits.length) throw new Error(`merchants/${merchant.code}: ${limits.join('\n')}`);
   await writeFile(path.join(siteDir, '_headers'), text);
 }
 

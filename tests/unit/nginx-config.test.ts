@@ -1,42 +1,92 @@
-// The nginx server block translated from a site's `_headers` (the real nginx run is tests/e2e/nginx.spec.ts).
-import { describe, expect, it } from 'vitest';
+// The nginx server block translated from a site's `_headers` (the real nginx over built sites:
+// tests/e2e/nginx.spec.ts); here also `nginx -t` over values that try to escape their string or comment.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import type { Merchant } from '@/config/schema/merchant';
-import { deviceSyncPolicy, securityHeaders } from '@/config/security-headers';
-import { nginxSecurityHeaders, nginxServer } from '../../scripts/lib/nginx.mjs';
+import { securityHeaders } from '@/config/security-headers';
+import {
+  DEFAULT_SERVER_FILE,
+  INCLUDE_PREFIX,
+  SHARED_FILES,
+  nginxSecurityHeaders,
+  nginxServer,
+} from '../../scripts/lib/nginx.mjs';
 import { headersFile } from '../../scripts/lib/site-files.mjs';
 
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const [luckystar, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [
   Merchant,
   Merchant,
 ];
 const headersText = headersFile(securityHeaders(luckystar, ['sha256-abc=']));
 const server = nginxServer({ merchant: luckystar, siteRoot: '/srv/sites/luckystar', headersText });
+/** The body of the location written as `location <match> {`. */
+const locationOf = (block: string, match: string) => {
+  const start = block.indexOf(`  location ${match} {\n`);
+  expect(start, match).toBeGreaterThan(-1);
+  return block.slice(start, block.indexOf('  }\n', start) + 4);
+};
+/** A `_headers` with these security headers (the catch-all) and the build's caching rules. */
+const withSecurity = (security: [string, string][]) => headersFile(security);
 
 describe('nginx server block', () => {
   it("serves the merchant's domains and its local name from the site root", () => {
     expect(server).toContain('  server_name luckystar.example m.luckystar.example luckystar.localhost;\n');
     expect(server).toContain('  root "/srv/sites/luckystar";\n');
     expect(server).toContain('  error_page 404 /404.html;\n');
+    expect(server).toContain('  absolute_redirect off;\n');
   });
 
-  it('keeps the caching rules of _headers, and the security headers in every location', () => {
-    expect(server).toMatch(
-      /location \^~ \/m\/_astro\/ \{\n {4}include merchant-sites\/luckystar\.security\.conf;\n {4}add_header Cache-Control "public, max-age=31536000, immutable";/,
+  it('keeps the caching rules of _headers, placeholders as one-segment regexes, and the security headers in every location', () => {
+    expect(locationOf(server, '~ ^/m/_astro/[^/]+$')).toContain(
+      '    include merchant-sites/luckystar.security.conf;\n    add_header Cache-Control "public, max-age=31536000, immutable";\n',
     );
-    expect(server).toMatch(
-      /location ~ \^\(\?:\/\|\/index\\\.html\|\/target\|\/target\\\.html\|\/m\/home\|\/m\/home\\\.html\|/,
-    );
-    expect(server).toContain('types { } default_type "application/manifest+json";');
-    const locations = server.match(/ {2}location (?!\^~ \/wps)/g)!.length;
+    for (const match of ['= /', '~ ^/[^/]+$', '~ ^/m/[^/]+$', '~ ^/m/member/[^/]+$', '~ ^/m/icons/[^/]+$'])
+      expect(locationOf(server, match), match).toContain('add_header Cache-Control "no-cache";');
+    expect(locationOf(server, '/')).not.toContain('Cache-Control');
+    const locations = server.match(/ {2}location (?!\^~ \/wps|~ \(\?:\^\/_headers)/g)!.length;
     expect(server.match(/include merchant-sites\/luckystar\.security\.conf;/g)).toHaveLength(locations);
+  });
+
+  it('gives an exact path the headers of every rule that matches it (one location answers a request)', () => {
+    expect(locationOf(server, '= /m/sw.js')).toContain(
+      '    add_header Cache-Control "no-cache";\n    add_header Service-Worker-Allowed "/m/";\n',
+    );
+    const manifest = locationOf(server, '= /m/manifest.webmanifest');
+    expect(manifest).toContain('add_header Cache-Control "no-cache";');
+    expect(manifest).toContain('types { } default_type "application/manifest+json";');
+  });
+
+  it('puts the more specific pattern first, and refuses patterns that overlap without one covering the other', () => {
+    const text = `/*\n  X-A: 1\n/m/*\n  X-B: 2\n/m/:page\n  X-C: 3\n`;
+    const block = nginxServer({ merchant: luckystar, siteRoot: '/srv/x', headersText: text });
+    const page = block.indexOf('location ~ ^/m/[^/]+$');
+    expect(page).toBeLessThan(block.indexOf('location ~ ^/m/.*$'));
+    expect(locationOf(block, '~ ^/m/[^/]+$')).toContain('add_header X-B "2";\n    add_header X-C "3";');
+    expect(() =>
+      nginxServer({
+        merchant: luckystar,
+        siteRoot: '/srv/x',
+        headersText: `/:dir/home\n  X-A: 1\n/m/:page\n  X-B: 2\n`,
+      }),
+    ).toThrow('merchants/luckystar: nginx: the _headers paths /:dir/home and /m/:page overlap');
+  });
+
+  it('answers a missing path with the branded 404 page, revalidated, and hides _headers and the precompressed copies', () => {
+    expect(server).toContain('  error_page 403 =404 /404.html;\n');
+    expect(locationOf(server, '= /404.html')).toContain(
+      '    include merchant-sites/luckystar.security.conf;\n    add_header Cache-Control "no-cache" always;\n',
+    );
+    expect(locationOf(server, '~ (?:^/_headers|\\.br|\\.gz)$')).toContain('    return 404;\n');
   });
 
   it('sends the security headers on errors too', () => {
     const security = nginxSecurityHeaders(headersText);
-    expect(security).toContain(
-      `add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`,
-    );
+    expect(security).toMatch(/^add_header Content-Security-Policy "[^"\n]*'sha256-abc='[^"\n]*" always;$/m);
     expect(
       security
         .trim()
@@ -56,23 +106,101 @@ describe('nginx server block', () => {
       '    proxy_pass https://api.operator.example;\n    proxy_set_header Host "api.operator.example";\n    proxy_ssl_server_name on;',
     );
   });
+
+  it('gives the device-id sync page the headers of every other page: no rule of its own', () => {
+    const text = headersFile(securityHeaders(saigonlotto, ['sha256-abc=']));
+    const block = nginxServer({ merchant: saigonlotto, siteRoot: '/srv/sites/saigonlotto', headersText: text });
+    expect(block).not.toContain('device-sync');
+    expect(text).not.toMatch(/^\s*!/m);
+  });
 });
 
-describe('nginx: the device-id sync page', () => {
-  const syncPolicy = deviceSyncPolicy(saigonlotto, ['sha256-sync=']);
-  const text = headersFile(securityHeaders(saigonlotto, ['sha256-abc=']), syncPolicy);
-  const block = nginxServer({ merchant: saigonlotto, siteRoot: '/srv/sites/saigonlotto', headersText: text });
-  const syncLocation = block.slice(block.indexOf('location ~ ^(?:/device-sync|/device-sync\\.html)$ {'));
-  const location = syncLocation.slice(0, syncLocation.indexOf('  }\n') + 4);
+describe('nginx: values that try to be more than a value', () => {
+  const serverWith = (overrides: Partial<Merchant>, text = headersText) =>
+    nginxServer({ merchant: { ...luckystar, ...overrides }, siteRoot: '/srv/sites/luckystar', headersText: text });
 
-  it('sends its own policy and the other security headers, not the framing ones of every other location', () => {
-    expect(location).toContain(`add_header Content-Security-Policy "${syncPolicy}";`);
-    expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(location).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
-    expect(location).not.toContain('X-Frame-Options');
-    expect(location).not.toContain("frame-ancestors 'none'");
-    expect(location).not.toContain('security.conf');
-    const locations = block.match(/ {2}location (?!\^~ \/wps)/g)!.length;
-    expect(block.match(/include merchant-sites\/saigonlotto\.security\.conf;/g)).toHaveLength(locations - 1);
+  it('refuses a "$" in a header value: nginx would expand $host (it has no escape for "$")', () => {
+    expect(() =>
+      serverWith({}, withSecurity([['Content-Security-Policy', "script-src 'self' https://$host"]])),
+    ).toThrow('merchants/luckystar: nginx: the header Content-Security-Policy has a "$"');
+    expect(() => nginxSecurityHeaders(withSecurity([['X-Test', 'a$b']]))).toThrow('has a "$"');
+  });
+
+  it('refuses control characters in values and in the site root, and names that are no plain host name', () => {
+    expect(() => serverWith({}, '/*\n  X-Test: a\u0007b\n')).toThrow('the header X-Test has a control character');
+    expect(() => nginxServer({ merchant: luckystar, siteRoot: '/srv/a\nb', headersText })).toThrow(
+      'the site root has a control character',
+    );
+    for (const domain of ['evil.example;', 'a b.example', 'x.example\n}', '*.example', 'host.example:80'])
+      expect(() => serverWith({ domains: [domain] }), domain).toThrow(
+        `merchants/luckystar: nginx: the domain ${JSON.stringify(domain)} cannot go into nginx's configuration`,
+      );
+    expect(() => serverWith({ api: { baseUrl: 'https://api.example";evil' } as Merchant['api'] })).toThrow(
+      'merchants/luckystar: nginx: api.baseUrl',
+    );
+  });
+
+  it('escapes quotes and backslashes in strings', () => {
+    const block = serverWith({}, withSecurity([['X-Test', 'say "hi" \\ bye']]));
+    expect(nginxSecurityHeaders(withSecurity([['X-Test', 'say "hi" \\ bye']]))).toContain(
+      'add_header X-Test "say \\"hi\\" \\\\ bye" always;',
+    );
+    expect(block).toContain('root "/srv/sites/luckystar";');
+  });
+
+  it('keeps a merchant name with line breaks inside its one comment line', () => {
+    const block = serverWith({ name: 'Evil\n} server { listen 80; }\r\nx' });
+    const [comment, next] = block.split('\n');
+    expect(comment).toBe(
+      '# Evil } server { listen 80; }  x (luckystar): generated by npm run build from luckystar/_headers; do not edit.',
+    );
+    expect(next).toBe('server {');
+    expect(block.match(/^server \{/gm)).toHaveLength(1);
+  });
+
+  describe.skipIf(!existsSync(NGINX))('nginx -t', () => {
+    const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-'));
+    afterAll(() => rmSync(prefix, { recursive: true, force: true }));
+
+    it('accepts the hostile name, quotes and backslashes, and the default server, as nginx reads them', () => {
+      const conf = path.join(prefix, 'conf');
+      const sites = path.join(conf, INCLUDE_PREFIX);
+      mkdirSync(sites, { recursive: true });
+      for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir), { recursive: true });
+      const text = withSecurity([
+        ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-a+b/c='"],
+        ['X-Test', 'say "hi" \\ {bye}; # not a comment'],
+      ]);
+      writeFileSync(path.join(sites, 'luckystar.conf'), serverWith({ name: 'Evil\n} server { listen 80; }' }, text));
+      writeFileSync(path.join(sites, 'luckystar.security.conf'), nginxSecurityHeaders(text));
+      writeFileSync(path.join(sites, 'listen.conf'), 'listen 127.0.0.1:9;\n');
+      writeFileSync(path.join(sites, 'compression.conf'), 'gzip_static on;\n');
+      writeFileSync(path.join(sites, DEFAULT_SERVER_FILE), SHARED_FILES[DEFAULT_SERVER_FILE]);
+      writeFileSync(
+        path.join(conf, 'nginx.conf'),
+        [
+          `pid ${prefix}/nginx.pid;`,
+          `error_log ${prefix}/logs/error.log warn;`,
+          'events { worker_connections 64; }',
+          'http {',
+          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+            (kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`,
+          ),
+          `  upstream wps_api { server 127.0.0.1:9; }`,
+          `  include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE};`,
+          `  include ${INCLUDE_PREFIX}/luckystar.conf;`,
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const check = spawnSync(
+        NGINX,
+        ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`],
+        { encoding: 'utf8' },
+      );
+      expect(check.status, check.stderr).toBe(0);
+      // One server per file: the name's "} server {" stayed in its comment.
+      expect(check.stderr).not.toContain('conflicting server name');
+    });
   });
 });

@@ -11,7 +11,13 @@ import { THIRD_PARTIES, contentSecurityPolicy, securityHeaders, thirdPartyOrigin
 import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
 import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts.mjs';
-import { headersFile, writeHeaders } from '../../scripts/lib/site-files.mjs';
+import {
+  MAX_HEADER_LINE,
+  MAX_HEADER_RULES,
+  headersFile,
+  headersLimitProblems,
+  writeHeaders,
+} from '../../scripts/lib/site-files.mjs';
 import { scratchSite as site } from './build-helpers';
 
 const [sample, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [
@@ -289,6 +295,41 @@ describe('_headers with security headers', () => {
         pathname,
       ).toHaveLength(1);
     }
+  });
+
+  it('writes no `! Name` line (Netlify has none) and no rule of its own for the device-id sync page', () => {
+    const sync = headersFile(securityHeaders(saigonlotto, ['sha256-abc=']));
+    expect(sync).not.toMatch(/^\s*!/m);
+    expect(sync).not.toContain('device-sync');
+    expect(headersFor(parseHeadersFile(sync), '/device-sync')).toEqual(
+      headersFor(parseHeadersFile(sync), '/robots.txt'),
+    );
+  });
+
+  it.each([
+    ['a line break in a value', ['Content-Security-Policy', "default-src 'self'\r\n/evil\n  X-Frame-Options: ALLOW"]],
+    ['a control character in a value', ['X-Test', 'a\u0000b']],
+    ['a line break in a name', ['X-Test\nX-Other', 'a']],
+    ['a name with a space', ['X Test', 'a']],
+    ['a name a parser takes for a comment', ['#X-Test', 'a']],
+    ['an empty value', ['X-Test', ' ']],
+  ])('refuses %s', (_what, header) => {
+    expect(() => headersFile([header as [string, string]])).toThrow(/^_headers: /);
+  });
+
+  it("fails the build, naming the merchant, for a _headers beyond Cloudflare Pages' limits", async () => {
+    expect(headersLimitProblems(`${'/a\n  X: 1\n'.repeat(MAX_HEADER_RULES)}`)).toEqual([]);
+    expect(headersLimitProblems(`${'/a\n  X: 1\n'.repeat(MAX_HEADER_RULES + 1)}`)).toEqual([
+      `_headers: ${MAX_HEADER_RULES + 1} rules, more than the ${MAX_HEADER_RULES} Cloudflare Pages reads`,
+    ]);
+    expect(headersLimitProblems(`/*\n  X: ${'a'.repeat(MAX_HEADER_LINE - 4)}\n`)).toEqual([
+      `_headers: a line of ${MAX_HEADER_LINE + 1} characters is longer than the ${MAX_HEADER_LINE} Cloudflare Pages reads`,
+    ]);
+    // A policy over 2,000 characters: many inline scripts, each with its hash.
+    const scripts = Array.from({ length: 50 }, (_, i) => `<script>s${i}()</script>`).join('');
+    await expect(writeHeaders(site({ 'm/home.html': scripts }), luckystar)).rejects.toThrow(
+      /^merchants\/luckystar: _headers: a line of \d+ characters is longer than the 2000 Cloudflare Pages reads$/,
+    );
   });
 });
 
