@@ -90,8 +90,7 @@ const segmentCovers = (a: Segment, b: Segment) =>
     : typeof a === 'object' && typeof b === 'object' && a.literal === b.literal;
 
 /** Whether some path segment is matched by both. */
-const segmentsMeet = (a: Segment, b: Segment) =>
-  segmentCovers(a, b) || segmentCovers(b, a) || (a === 'one' && b === 'one');
+const segmentsMeet = (a: Segment, b: Segment) => segmentCovers(a, b) || segmentCovers(b, a);
 
 /** Whether some path matches both patterns (throws for shapes outside `segments`). */
 export function pathsOverlap(a: string, b: string): boolean {
