@@ -10,13 +10,17 @@ export const INCLUDE_PREFIX = 'merchant-sites';
 /** The file an operator includes inside http {}. */
 export const SITES_FILE = 'sites.conf';
 
+/** The server of every host that is no merchant's (written by nginx.mjs); first, so it is each address's default. */
+export const DEFAULT_SERVER_FILE = 'default-server.conf';
+
 /**
- * sites.conf: the upstream, then one merchant's server block (`<code>.conf`) per code.
+ * sites.conf: the default server, the upstream, then one merchant's server block (`<code>.conf`) per code.
  * @param {string[]} codes
  */
 export function sitesConf(codes) {
   return [
     `# Include inside http {}: include ${INCLUDE_PREFIX}/${SITES_FILE}; (copy dist/${NGINX_DIR}/ to <nginx conf dir>/${INCLUDE_PREFIX}/)`,
+    `include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE};`,
     `include ${INCLUDE_PREFIX}/upstream.conf;`,
     ...[...codes].sort().map((code) => `include ${INCLUDE_PREFIX}/${code}.conf;`),
     '',

@@ -5,7 +5,7 @@
 //   sites.conf        include inside http {}: the upstream and every merchant's server block
 //   <code>.conf       one server block per merchant: domains, root, routes, headers, precompressed files,
 //                     404 page, /wps proxy; <code>.security.conf its security headers
-//   default-server.conf  include before sites.conf: the server of every other host, which closes the connection
+//   default-server.conf  the server of every other host (sites.conf includes it first), which closes the connection
 //   listen.conf       what each server listens on (port 80; add TLS here)
 //   upstream.conf     the operator API behind /wps for merchants without api.baseUrl (the sandbox's port)
 //   compression.conf  gzip_static and brotli_static (the latter needs nginx's brotli static module)
@@ -13,9 +13,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHeadersFile, pathCovers, pathsOverlap } from '../../sandbox/cdn-headers.ts';
-import { INCLUDE_PREFIX, NGINX_DIR, SITES_FILE, sitesConf } from './nginx-sites.mjs';
+import { DEFAULT_SERVER_FILE, INCLUDE_PREFIX, NGINX_DIR, SITES_FILE, sitesConf } from './nginx-sites.mjs';
 
-export { INCLUDE_PREFIX, NGINX_DIR };
+export { DEFAULT_SERVER_FILE, INCLUDE_PREFIX, NGINX_DIR };
 const UPSTREAM = 'wps_api';
 const SANDBOX_PORT = 4321;
 
@@ -29,8 +29,6 @@ const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Site paths as `_headers` writes them: no quote, space, brace, semicolon or "$" that nginx would read.
 const SITE_PATH = /^\/[\w.~@+,=:*/-]*$/;
 const NOT_FOUND_PAGE = '/404.html';
-/** The server that answers hosts that are no merchant's, included before sites.conf. */
-export const DEFAULT_SERVER_FILE = 'default-server.conf';
 
 /**
  * An nginx string: double-quoted, backslashes and quotes escaped. nginx has no escape for "$" (it would
@@ -232,8 +230,8 @@ export const SHARED_FILES = {
     '# Where every merchant server listens. For https add: listen 443 ssl; http2 on; and the certificates.\nlisten 80;\n',
   'upstream.conf': `# The operator API behind /wps for merchants without api.baseUrl (here: the sandbox of npm start).\nupstream ${UPSTREAM} {\n  server 127.0.0.1:${SANDBOX_PORT};\n}\n`,
   [DEFAULT_SERVER_FILE]: [
-    "# The server of every host that is no merchant's. Included inside http {} before the merchants' servers",
-    `# (include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE}; include ${INCLUDE_PREFIX}/sites.conf;), it is the default server`,
+    "# The server of every host that is no merchant's. sites.conf includes it before the merchants' servers,",
+    '# so it is the default server',
     '# of each address of listen.conf, unless another server of this nginx claims default_server there (as',
     "# Debian's sites-enabled/default does). 444 closes the connection unanswered; over https the handshake is",
     "# refused, so no merchant's certificate is shown to a host that is not its own.",

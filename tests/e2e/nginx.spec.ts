@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_SERVER_FILE, INCLUDE_PREFIX } from '../../scripts/lib/nginx.mjs';
+import { INCLUDE_PREFIX } from '../../scripts/lib/nginx.mjs';
 import { headersOf, meant, sitePaths } from '../unit/cdn-paths';
 import { PORT, SAMPLE_CODES, sampleSettings } from './harness';
 
@@ -102,10 +102,6 @@ test.beforeAll(async () => {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`,
       ),
-      // As README says: the default server first, so hosts that are no merchant's get it.
-      ...(readFileSync(path.resolve('dist/nginx/sites.conf'), 'utf8').includes(DEFAULT_SERVER_FILE)
-        ? []
-        : [`  include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE};`]),
       `  include ${INCLUDE_PREFIX}/sites.conf;`,
       '}',
       '',

@@ -202,7 +202,7 @@ describe('the merged artifact of the workflow', () => {
         );
       }
       expect(readFileSync(path.join(upload, NGINX_DIR, 'sites.conf'), 'utf8').match(/^include .*$/gm)).toHaveLength(
-        own.length + 1,
+        own.length + 2,
       );
     }
     for (const shared of ['listen.conf', 'upstream.conf', 'compression.conf']) expect(files).toContain(shared);
@@ -261,6 +261,7 @@ describe('a run where a shard failed', () => {
       );
       expect(merged.status, merged.stderr).toBe(0);
       expect(readFileSync(path.join(merged.dist, NGINX_DIR, 'sites.conf'), 'utf8').match(/^include .*$/gm)).toEqual([
+        `include ${INCLUDE_PREFIX}/default-server.conf;`,
         `include ${INCLUDE_PREFIX}/upstream.conf;`,
         ...kept.map((code) => `include ${INCLUDE_PREFIX}/${code}.conf;`),
       ]);
