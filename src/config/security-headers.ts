@@ -224,10 +224,3 @@ export function securityHeaders(merchant: Merchant, inlineScriptHashes: readonly
     ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ];
 }
-
-/** @deprecated kept until site-files.mjs stops calling it: the sync page now has the site-wide policy. */
-export function deviceSyncPolicy(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): string {
-  return contentSecurityPolicy(merchant, inlineScriptHashes);
-}
-/** @deprecated as above. */
-export const FRAMING_HEADERS = [] as const;
