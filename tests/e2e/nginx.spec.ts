@@ -2,8 +2,8 @@
 // hashed assets, sw.js, manifest, 404, headers, precompressed files, the /wps proxy, and a service worker;
 // every path gets the headers its `_headers` means (as Netlify's parser and Cloudflare's runtime give them:
 // tests/unit/cdn-platforms.test.ts), and hosts that are no merchant's get nothing.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,10 +12,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { INCLUDE_PREFIX } from '../../scripts/lib/nginx.mjs';
 import { headersOf, meant, sitePaths } from '../unit/cdn-paths';
+import { BROTLI_MODULE, NGINX, nginxConfig, nginxTest } from '../unit/nginx-harness';
 import { PORT, SAMPLE_CODES, sampleSettings } from './harness';
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -85,39 +83,23 @@ test.beforeAll(async () => {
     path.join(conf, INCLUDE_PREFIX, 'upstream.conf'),
     `upstream wps_api {\n  server 127.0.0.1:${PORT};\n}\n`,
   );
-  for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
-  writeFileSync(
-    path.join(conf, 'nginx.conf'),
+  const args = nginxConfig(
+    prefix,
+    [
+      'include /etc/nginx/mime.types;',
+      'default_type application/octet-stream;',
+      'access_log off;',
+      `include ${INCLUDE_PREFIX}/sites.conf;`,
+    ],
     [
       `load_module ${BROTLI_MODULE};`,
       'user root;', // the sites live in a root-owned checkout; ignored with a warning when not run as root
       'worker_processes 1;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/logs/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`,
-      ),
-      `  include ${INCLUDE_PREFIX}/sites.conf;`,
-      '}',
-      '',
-    ].join('\n'),
+    ],
   );
-  const check = spawnSync(
-    NGINX,
-    ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`],
-    { encoding: 'utf8' },
-  );
+  const check = nginxTest(args);
   expect(check.status, check.stderr).toBe(0);
-  nginx = spawn(
-    NGINX,
-    ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`, '-g', 'daemon off;'],
-    { stdio: 'ignore' },
-  );
+  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   await expect
     .poll(async () => (await get(port, 'luckystar.localhost', '/robots.txt').catch(() => undefined))?.status, {
       timeout: 10_000,

@@ -5,6 +5,9 @@
 // the headers sandbox/cdn-headers.ts gives it (what `npm start` serves; nginx: tests/e2e/nginx.spec.ts).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { Severity } from 'csp_evaluator/dist/finding.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { parseAllHeaders } from 'netlify-headers-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +66,15 @@ describe.each(CODES)('%s: _headers within what Cloudflare Pages reads', (code) =
     const everywhere = security('/m/home');
     expect(Object.fromEntries(everywhere)).toHaveProperty('content-security-policy');
     for (const pathname of sitePaths(siteDir(code))) expect(security(pathname), pathname).toEqual(everywhere);
+  });
+
+  it("sends a policy in which Google's CSP Evaluator finds nothing HIGH (the policy of every page)", () => {
+    const policy = meant(headersText(code), '/m/home')['content-security-policy']!;
+    const serious = new CspEvaluator(new CspParser(policy).csp)
+      .evaluate()
+      .filter((finding) => finding.severity <= Severity.MEDIUM);
+    expect(serious.map((f) => `${f.directive} ${f.value ?? ''}: ${f.description}`)).toEqual([]);
+    expect(policy).toMatch(/script-src 'strict-dynamic' 'sha256-/);
   });
 });
 

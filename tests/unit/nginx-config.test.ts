@@ -1,6 +1,5 @@
 // The nginx server block translated from a site's `_headers` (the real nginx over built sites:
 // tests/e2e/nginx.spec.ts); here also `nginx -t` over values that try to escape their string or comment.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,8 +15,8 @@ import {
   nginxServer,
 } from '../../scripts/lib/nginx.mjs';
 import { headersFile } from '../../scripts/lib/site-files.mjs';
+import { NGINX, nginxConfig, nginxTest } from './nginx-harness';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const [luckystar, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [
   Merchant,
   Merchant,
@@ -166,7 +165,6 @@ describe('nginx: values that try to be more than a value', () => {
       const conf = path.join(prefix, 'conf');
       const sites = path.join(conf, INCLUDE_PREFIX);
       mkdirSync(sites, { recursive: true });
-      for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir), { recursive: true });
       const text = withSecurity([
         ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-a+b/c='"],
         ['X-Test', 'say "hi" \\ {bye}; # not a comment'],
@@ -176,27 +174,12 @@ describe('nginx: values that try to be more than a value', () => {
       writeFileSync(path.join(sites, 'listen.conf'), 'listen 127.0.0.1:9;\n');
       writeFileSync(path.join(sites, 'compression.conf'), 'gzip_static on;\n');
       writeFileSync(path.join(sites, DEFAULT_SERVER_FILE), SHARED_FILES[DEFAULT_SERVER_FILE]);
-      writeFileSync(
-        path.join(conf, 'nginx.conf'),
-        [
-          `pid ${prefix}/nginx.pid;`,
-          `error_log ${prefix}/logs/error.log warn;`,
-          'events { worker_connections 64; }',
-          'http {',
-          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-            (kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`,
-          ),
-          `  upstream wps_api { server 127.0.0.1:9; }`,
-          `  include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE};`,
-          `  include ${INCLUDE_PREFIX}/luckystar.conf;`,
-          '}',
-          '',
-        ].join('\n'),
-      );
-      const check = spawnSync(
-        NGINX,
-        ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`],
-        { encoding: 'utf8' },
+      const check = nginxTest(
+        nginxConfig(prefix, [
+          `upstream wps_api { server 127.0.0.1:9; }`,
+          `include ${INCLUDE_PREFIX}/${DEFAULT_SERVER_FILE};`,
+          `include ${INCLUDE_PREFIX}/luckystar.conf;`,
+        ]),
       );
       expect(check.status, check.stderr).toBe(0);
       // One server per file: the name's "} server {" stayed in its comment.

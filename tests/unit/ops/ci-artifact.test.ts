@@ -10,9 +10,8 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCLUDE_PREFIX, NGINX_DIR } from '../../../scripts/lib/nginx-sites.mjs';
 import { listFiles, ROOT } from '../build-helpers';
+import { BROTLI_MODULE, NGINX, nginxConfig, nginxTest } from '../nginx-harness';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILD_TIMEOUT_MS = 600_000;
 /** What CI sets for every step: the commit the shards report (all shards of a run have the same one). */
@@ -217,28 +216,12 @@ describe('the merged artifact of the workflow', () => {
     const prefix = path.join(work, 'nginx');
     const conf = path.join(prefix, 'conf');
     cpSync(path.join(dist, NGINX_DIR), path.join(conf, INCLUDE_PREFIX), { recursive: true });
-    for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
-    writeFileSync(
-      path.join(conf, 'nginx.conf'),
-      [
-        `load_module ${BROTLI_MODULE};`,
-        `pid ${prefix}/nginx.pid;`,
-        `error_log ${prefix}/logs/error.log warn;`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`,
-        ),
-        `  include ${INCLUDE_PREFIX}/sites.conf;`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const check = spawnSync(
-      NGINX,
-      ['-t', '-p', `${prefix}/`, '-c', path.join(conf, 'nginx.conf'), '-e', `${prefix}/logs/error.log`],
-      { encoding: 'utf8' },
+    const check = nginxTest(
+      nginxConfig(
+        prefix,
+        ['include /etc/nginx/mime.types;', `include ${INCLUDE_PREFIX}/sites.conf;`],
+        [`load_module ${BROTLI_MODULE};`],
+      ),
     );
     expect(check.status, check.stderr).toBe(0);
     expect(check.stderr).toContain('syntax is ok');
