@@ -35,17 +35,18 @@ async function gzipBytes(siteDir, url) {
 const pageUrl = (file) => (file === 'index.html' ? '/' : `/${file.split(path.sep).join('/')}`.replace(/\.html$/, ''));
 
 /**
- * The module scripts a page runs at once and the modules of its self-hydrating islands.
+ * The scripts a page runs at once and the modules of its self-hydrating islands.
  * @param {import('./inline-scripts.mjs').Node} document
  */
 function entryModules(document) {
   /** @type {string[]} */
   const entries = [];
   for (const element of elements(document)) {
-    // A module script as Astro wrote it, or as the boot script starts it (script-boot.mjs).
+    // A module script as Astro wrote it, or any script the boot script starts (script-boot.mjs), such as the
+    // shared island runtime.
     const src = attribute(element, 'src') ?? attribute(element, 'data-src');
-    const module = attribute(element, 'type') === 'module' || attribute(element, 'data-boot') === 'module';
-    if (element.tagName === 'script' && module && src) entries.push(src);
+    const started = attribute(element, 'type') === 'module' || attribute(element, 'data-boot') !== undefined;
+    if (element.tagName === 'script' && started && src) entries.push(src);
     if (element.tagName === 'astro-island' && SELF_HYDRATING.has(attribute(element, 'client') ?? '')) {
       entries.push(
         ...['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => attribute(element, name) || []),

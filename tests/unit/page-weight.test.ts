@@ -12,6 +12,19 @@ const noise = (bytes: number) =>
 const module = (bytes: number, imports = '') => `${imports}export const data = "${noise(bytes)}";`;
 
 describe('pageWeights', () => {
+  it('counts the scripts the boot script starts: a booted module and the shared island runtime', async () => {
+    const dir = site({
+      'm/home.html':
+        '<!doctype html><script type="text/plain" data-boot="classic" data-src="/m/_astro/islands.x.js"></script>' +
+        '<script type="text/plain" data-boot="module" data-src="/m/_astro/page.js"></script>',
+      'm/_astro/islands.x.js': `(()=>{window.x="${noise(1000)}"})();`,
+      'm/_astro/page.js': module(1000),
+    });
+    const { pages } = await pageWeights(dir);
+    const home = (pages as Record<string, { largestJs: { chunk: string }[] }>)['/m/home']!;
+    expect(home.largestJs.map((chunk) => chunk.chunk).sort()).toEqual(['/m/_astro/islands.x.js', '/m/_astro/page.js']);
+  });
+
   it('counts the page scripts and self-hydrating islands (client:only too) with their static imports, not dynamic imports', async () => {
     const dir = site({
       'm/home.html':
