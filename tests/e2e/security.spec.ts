@@ -142,7 +142,11 @@ test('an injected boot block cannot load a foreign script, and injected inline c
     `<script type="text/plain" data-boot="classic">window.pwned = "booted inline"</script>${boot}` +
     '<script>window.pwned = "inline"</script>';
   await page.route(siteUrl('luckystar', '/m/home'), async (route) => {
-    const response = await route.fetch();
+    // Node cannot resolve *.localhost: the page is fetched from the loopback address with its Host.
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${PORT}/m/home`,
+      headers: { ...route.request().headers(), host: `luckystar.localhost:${PORT}` },
+    });
     const html = (await response.text()).replace('<main', `${injected}<main`);
     await route.fulfill({ response, body: html });
   });

@@ -11,13 +11,15 @@ export const ASSET_MANIFEST_URLS = ['/m/asset-manifest.json', '/mobile/mc/asset-
 /** SPEC 3 "Stored browser state": the update hash of the asset lists. */
 export const UPDATE_HASH_KEY = STORAGE_KEYS.updateHash;
 
-/** Fetches one asset list as text; undefined (or a rejection) when it is missing. */
+/** Fetches one asset list as text; undefined when the site has none (404), a rejection when it did not arrive. */
 export type FetchAssetList = (url: string) => Promise<string | undefined>;
 
-/** The default fetcher: the network, never the HTTP cache; a non-2xx answer counts as missing. */
+/** The default fetcher: the network, never the HTTP cache; only a 404 means the list is missing. */
 export const fetchAssetList: FetchAssetList = async (url) => {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
-  return response.ok ? response.text() : undefined;
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
 };
 
 /** MD5 over both lists in order; a missing list counts as null. Undefined when both are missing. */
@@ -26,11 +28,18 @@ export function assetListsHash(lists: readonly (string | undefined)[]): string |
   return md5(JSON.stringify(lists.map((list) => list ?? null)));
 }
 
-export type UpdateCheckResult = 'first_run' | 'unchanged' | 'update_available' | 'no_asset_lists';
+export type UpdateCheckResult = 'first_run' | 'unchanged' | 'update_available' | 'no_asset_lists' | 'unreachable';
 
 /** One check: fetch, hash, compare with and update the stored hash. */
 export async function checkForUpdate(fetchList: FetchAssetList, store: KeyValueStore): Promise<UpdateCheckResult> {
-  const lists = await Promise.all(ASSET_MANIFEST_URLS.map((url) => fetchList(url).catch(() => undefined)));
+  let lists: (string | undefined)[];
+  try {
+    lists = await Promise.all(ASSET_MANIFEST_URLS.map((url) => fetchList(url)));
+  } catch {
+    // A list that did not arrive (offline, a page leaving mid-check, a server error) is no change: the
+    // hash of one list would differ from the stored hash of two, and show the refresh dialog for nothing.
+    return 'unreachable';
+  }
   const hash = assetListsHash(lists);
   if (hash === undefined) return 'no_asset_lists';
   let stored: string | null = null;

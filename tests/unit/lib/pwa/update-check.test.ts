@@ -62,13 +62,20 @@ describe('update check (SPEC 4)', () => {
     await expect(checkForUpdate(lists('a', 'b2'), store)).resolves.toBe('unchanged');
   });
 
-  it('works with either list missing (or failing)', async () => {
+  it('works with either list missing', async () => {
     const store = memoryStore();
     await expect(checkForUpdate(lists(undefined, 'b'), store)).resolves.toBe('first_run');
-    await expect(
-      checkForUpdate(async (url) => (url === ASSET_MANIFEST_URLS[1] ? 'b' : Promise.reject(new Error('404'))), store),
-    ).resolves.toBe('unchanged');
+    await expect(checkForUpdate(lists(undefined, 'b'), store)).resolves.toBe('unchanged');
     await expect(checkForUpdate(lists('a', 'b'), store)).resolves.toBe('update_available');
+  });
+
+  it('reports no update, and keeps the stored hash, when a list does not arrive (offline, a page leaving)', async () => {
+    const store = memoryStore({ [UPDATE_HASH_KEY]: assetListsHash(['a', 'b'])! });
+    const secondFails: FetchAssetList = async (url) =>
+      url === ASSET_MANIFEST_URLS[0] ? 'a' : Promise.reject(new TypeError('Failed to fetch'));
+    await expect(checkForUpdate(secondFails, store)).resolves.toBe('unreachable');
+    expect(store.data.get(UPDATE_HASH_KEY)).toBe(assetListsHash(['a', 'b']));
+    await expect(checkForUpdate(lists('a', 'b'), store)).resolves.toBe('unchanged');
   });
 
   it('does nothing when both lists are missing', async () => {
@@ -245,11 +252,19 @@ describe('default asset list fetcher', () => {
     expect(fetchMock).toHaveBeenCalledWith('/m/asset-manifest.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
-  it('counts a non-2xx answer as missing', async () => {
+  it('counts a 404 as missing', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('nope', { status: 404 })),
     );
     await expect(fetchAssetList('/mobile/mc/asset-manifest.json')).resolves.toBeUndefined();
+  });
+
+  it('rejects any other failure, which the check takes as "not arrived", not as "missing"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('busy', { status: 503 })),
+    );
+    await expect(fetchAssetList('/m/asset-manifest.json')).rejects.toThrow('/m/asset-manifest.json: HTTP 503');
   });
 });
