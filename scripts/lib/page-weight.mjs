@@ -10,8 +10,11 @@ import { parse } from 'parse5';
 import { HOME_PATH } from '../../src/config/routes.ts';
 import { attribute, elements, htmlFiles } from './inline-scripts.mjs';
 
-/** The budgets of the issue "Performance and delivery", gzip bytes. */
-export const BUDGETS = { homeJs: 90 * 1024, js: 100 * 1024, css: 15 * 1024, html: 30 * 1024 };
+/**
+ * The budgets of the issue "Performance and delivery", gzip bytes; JS 2 KB above them since Astro's island
+ * runtime (1.7 KB gzip) left every page's HTML for a shared script (issue "Real merchants ship").
+ */
+export const BUDGETS = { homeJs: 92 * 1024, js: 102 * 1024, css: 15 * 1024, html: 30 * 1024 };
 const SELF_HYDRATING = new Set(['load', 'idle', 'visible', 'only']);
 
 /** @typedef {{ chunk: string, bytes: number }} ChunkWeight */

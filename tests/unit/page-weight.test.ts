@@ -53,7 +53,7 @@ describe('pageWeights', () => {
   });
 
   it('names the page, the size, the budget and the largest chunk when a page is over', async () => {
-    expect(BUDGETS).toEqual({ homeJs: 90 * 1024, js: 100 * 1024, css: 15 * 1024, html: 30 * 1024 });
+    expect(BUDGETS).toEqual({ homeJs: 92 * 1024, js: 102 * 1024, css: 15 * 1024, html: 30 * 1024 });
     const dir = site({
       'm/home.html': `<!doctype html><script type="module" src="/m/_astro/big.js"></script><p>${noise(45 * 1024)}</p>`,
       'm/login.html': '<!doctype html><script type="module" src="/m/_astro/big.js"></script>',
