@@ -57,13 +57,13 @@ describe('pageWeights', () => {
     const dir = site({
       'm/home.html': `<!doctype html><script type="module" src="/m/_astro/big.js"></script><p>${noise(45 * 1024)}</p>`,
       'm/login.html': '<!doctype html><script type="module" src="/m/_astro/big.js"></script>',
-      'm/_astro/big.js': module(124 * 1024),
+      'm/_astro/big.js': module(127 * 1024),
     });
     const { over } = await pageWeights(dir);
-    // About 94 KB of JS: over the home budget (90), within the budget of other pages (100).
+    // About 96 KB of JS: over the home budget (92), within the budget of other pages (102).
     expect(over).toEqual([
       expect.stringMatching(
-        /^\/m\/home: first-load JS 9\d\.\d KB gzip is over the 90\.0 KB budget \(largest: \/m\/_astro\/big\.js 9\d\.\d KB\)$/,
+        /^\/m\/home: first-load JS 9\d\.\d KB gzip is over the 92\.0 KB budget \(largest: \/m\/_astro\/big\.js 9\d\.\d KB\)$/,
       ),
       expect.stringMatching(/^\/m\/home: HTML 3\d\.\d KB gzip is over the 30\.0 KB budget$/),
     ]);
