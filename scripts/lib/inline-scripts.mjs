@@ -43,9 +43,9 @@ export function* elements(node) {
 export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
- * What a page asks the browser to run inline: the text of each executable inline script (boot data blocks
- * included), and the problems no hash can allow (event-handler attributes, javascript: URLs, and external
- * scripts the parser inserts, which 'strict-dynamic' refuses).
+ * What a page asks the browser to run inline: the text of each executable inline script, and the problems no
+ * hash can allow (event-handler attributes, javascript: URLs, and external scripts the parser inserts, which
+ * 'strict-dynamic' refuses).
  * @param {string} html
  */
 export function inlineCode(html) {
@@ -55,9 +55,7 @@ export function inlineCode(html) {
   const problems = [];
   for (const element of elements(parse(html))) {
     const executable = EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase());
-    // A boot data block (script-boot.mjs) runs as an inline script once the boot script inserts it.
-    const booted = attribute(element, 'data-boot') !== undefined && attribute(element, 'data-src') === undefined;
-    if (element.tagName === 'script' && attribute(element, 'src') === undefined && (executable || booted)) {
+    if (element.tagName === 'script' && attribute(element, 'src') === undefined && executable) {
       scripts.push(element.childNodes.map((node) => ('value' in node ? node.value : '')).join(''));
     }
     if (element.tagName === 'script' && attribute(element, 'src') !== undefined && executable)

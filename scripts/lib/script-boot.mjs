@@ -3,6 +3,8 @@
 // the scripts that import (Astro's island runtime, the pages' module scripts) start through one tiny boot
 // script, identical everywhere (one hash), which inserts them: whatever they import is then trusted.
 // Astro inlines its island runtime in every page (one hash per part); it goes into one shared asset instead.
+// The boot starts site assets only, never inline code: Chromium runs any inline script a trusted script
+// inserts, hashed or not, so a boot that copied text would run whatever an HTML injection put before it.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,13 +15,14 @@ import { attribute, elements, htmlFiles } from './inline-scripts.mjs';
 export const BOOT_SCRIPT_PREFIX = '/m/_astro/';
 
 /**
- * The boot script: it starts the data block just before it. A block naming an external script must name one
- * of the site's hashed assets, so an injected block cannot make the boot load a foreign script.
+ * The boot script: it starts the script the data block just before it names, which must be one of the site's
+ * hashed assets (resolved, so "/m/_astro/../x" is not), so an injected block can start nothing else.
  */
 export const BOOT_SCRIPT =
-  '{let b=document.currentScript,d=b.previousElementSibling,s=document.createElement("script"),u=d.dataset.src;' +
-  'if(d.dataset.boot=="module")s.type="module";' +
-  `if(u){if(!u.startsWith("${BOOT_SCRIPT_PREFIX}"))throw Error(u);s.src=u;s.async=!1}else s.text=d.text;b.after(s)}`;
+  '{let d=document.currentScript.previousElementSibling,s=document.createElement("script"),' +
+  'u=new URL(d.dataset.src,location.href);' +
+  `if(u.origin!=location.origin||!u.pathname.startsWith("${BOOT_SCRIPT_PREFIX}"))throw Error(u);` +
+  'if(d.dataset.boot=="module")s.type="module";s.src=u;s.async=!1;d.after(s)}';
 
 // Astro's inline runtime: the <astro-island> element, which imports each island, and the client directives.
 const ISLAND_ELEMENT = 'customElements.define("astro-island"';
@@ -34,10 +37,10 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 
 /**
  * @param {'classic' | 'module'} boot
- * @param {{ src?: string, code?: string }} script
+ * @param {string} src  one of the site's hashed assets
  */
-const booted = (boot, { src, code = '' }) =>
-  `<script type="text/plain" data-boot="${boot}"${src === undefined ? '' : ` data-src="${escapeAttribute(src)}"`}>${code}</script><script>${BOOT_SCRIPT}</script>`;
+const booted = (boot, src) =>
+  `<script type="text/plain" data-boot="${boot}" data-src="${escapeAttribute(src)}"></script><script>${BOOT_SCRIPT}</script>`;
 
 /**
  * The executable scripts of a page, in order, with where they are in the text.
@@ -72,7 +75,8 @@ export function islandRuntime(parts) {
 
 /**
  * The page with its module scripts and its island runtime started by the boot script; other inline scripts
- * stay where they are, trusted by their hash (they import nothing).
+ * stay where they are, trusted by their hash. An inline script that imports fails the build: it could not
+ * run its imports, and the boot starts no inline code.
  * @param {string} html
  * @param {string} page
  * @param {string | undefined} runtimeUrl  the shared island runtime, when the site has one
@@ -88,13 +92,15 @@ export function bootPageScripts(html, page, runtimeUrl) {
         throw new Error(
           `${page}: <script src="${script.src}"> is not one of the site's assets (${BOOT_SCRIPT_PREFIX})`,
         );
-      edits.push({ ...script, text: booted(boot, { src: script.src }) });
+      edits.push({ ...script, text: booted(boot, script.src) });
     } else if (runtimeUrl && boot === 'classic' && isIslandRuntime(script.code)) {
       // The whole runtime starts where the page's first part of it was; the other parts go.
-      edits.push({ ...script, text: runtimeStarted ? '' : booted('classic', { src: runtimeUrl }) });
+      edits.push({ ...script, text: runtimeStarted ? '' : booted('classic', runtimeUrl) });
       runtimeStarted = true;
     } else if (script.code.includes('import(')) {
-      edits.push({ ...script, text: booted(boot, { code: script.code }) });
+      throw new Error(
+        `${page}: an inline script imports, which 'strict-dynamic' refuses; make it a module script (an asset)`,
+      );
     }
   }
   return edits.reduceRight((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), html);

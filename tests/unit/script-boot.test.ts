@@ -51,14 +51,21 @@ describe('bootPageScripts', () => {
     expect(bootPageScripts(html, 'm/home.html', undefined)).toBe(html);
   });
 
-  it('boots an inline script that imports, so the modules it imports are trusted', () => {
-    const html = page('', '<script>import("/m/_astro/x.js")</script>');
-    const booted = bootPageScripts(html, 'm/home.html', undefined);
-    expect(booted).toBe(
-      page('', `<script type="text/plain" data-boot="classic">import("/m/_astro/x.js")</script>${boot}`),
+  it('refuses an inline script that imports: under strict-dynamic its imports would not run', () => {
+    expect(() =>
+      bootPageScripts(page('', '<script>import("/m/_astro/x.js")</script>'), 'm/home.html', undefined),
+    ).toThrow(
+      "m/home.html: an inline script imports, which 'strict-dynamic' refuses; make it a module script (an asset)",
     );
-    // The build hashes what the boot script will run, and nothing runs unhashed.
-    expect(inlineCode(booted)).toEqual({ scripts: ['import("/m/_astro/x.js")', BOOT_SCRIPT], problems: [] });
+  });
+
+  it('leaves nothing for the policy to hash but the boot script and the scripts that import nothing', () => {
+    const booted = bootPageScripts(
+      page('<script>window.early = 1</script>', '<script type="module" src="/m/_astro/App.abc.js"></script>'),
+      'm/home.html',
+      undefined,
+    );
+    expect(inlineCode(booted)).toEqual({ scripts: ['window.early = 1', BOOT_SCRIPT], problems: [] });
   });
 });
 

@@ -336,14 +336,14 @@ describe('_headers with security headers', () => {
 describe('inline code of a page (parse5)', () => {
   const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
 
-  it('finds executable inline scripts and boot blocks, and skips data blocks and booted external scripts', () => {
+  it('finds executable inline scripts, and skips data blocks and booted external scripts', () => {
     const { scripts, problems } = inlineCode(
       page(
         '<script>a()</script><script type="module">b()</script><script type="application/json">{"x":1}</script>' +
-          '<script type="text/plain" data-boot="classic">c()</script><script type="text/plain" data-boot="module" data-src="/m/_astro/x.js"></script>',
+          '<script type="text/plain" data-boot="module" data-src="/m/_astro/x.js"></script>',
       ),
     );
-    expect(scripts).toEqual(['a()', 'b()', 'c()']);
+    expect(scripts).toEqual(['a()', 'b()']);
     expect(problems).toEqual([]);
   });
 
