@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
 }
 
 const port = await freePort();
-const STATE_CHANGING = /(status-screens|games-launch|security-injected|pwa-update)\.spec\.ts$/;
+const STATE_CHANGING = /(status-screens|games-launch|security-injected|pwa-update|console-clean)\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
 
 export default defineConfig({
@@ -55,7 +55,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: STATE_CHANGING },
     // Specs that switch a merchant into maintenance or inject faults run after the rest, one test at a
-    // time: the sandbox's merchant state is shared by every page of that merchant.
+    // time: the sandbox's merchant state is shared by every page of that merchant. The guest crawl of every
+    // route (console-clean) runs there too, so its 84 page loads do not slow the timing-sensitive specs.
     { name: 'state-changing', testMatch: STATE_CHANGING, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: {

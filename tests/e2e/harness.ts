@@ -102,3 +102,13 @@ export async function hydrated(control: Locator): Promise<Locator> {
   await expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
   return control;
 }
+
+/** Console errors and uncaught exceptions of every document the page opens, each with its page's path. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  return errors;
+}

@@ -11,7 +11,7 @@ import {
 } from '../../src/config/constants';
 import { PORT, catalogueText, headerAccount, sampleSettings, siteUrl } from './harness';
 import { merchantHost, SEEDED_USERS } from './sandbox-control';
-import { loginAs } from './session';
+import { keepPopupBannersAway, loginAs } from './session';
 
 const LUCKY = 'luckystar';
 const ORIGIN = new URL(siteUrl(LUCKY)).origin;
@@ -19,6 +19,8 @@ const GOOGLE = /^https:\/\/(firebaseinstallations|fcmregistrations)\.googleapis\
 
 // Push needs the app's service worker (the config blocks it for the other specs).
 test.use({ serviceWorkers: 'allow' });
+// The popup banners open at 20 s on the home page and cover the modal and the header: this spec is about push.
+test.beforeEach(({ context }) => keepPopupBannersAway(context));
 
 /** A fixed PushSubscription-like object instead of the browser's (the only simulated browser part). */
 function simulatePushSubscription(context: BrowserContext) {

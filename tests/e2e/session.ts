@@ -123,3 +123,17 @@ export async function keepNotificationPromptAway(context: BrowserContext): Promi
     }
   }, STORAGE_KEYS.notificationPromptAt);
 }
+
+/**
+ * Marks the popup banners (SPEC 2: 20 s after start, once per session) as shown in every tab of the context,
+ * for specs about other overlays whose fast-forwarded or slow runs pass the 20 s.
+ */
+export async function keepPopupBannersAway(context: BrowserContext): Promise<void> {
+  await context.addInitScript((shownKey) => {
+    try {
+      window.sessionStorage.setItem(shownKey, '1');
+    } catch {
+      // opaque origins have no storage
+    }
+  }, STORAGE_KEYS.popupBannersShown);
+}
