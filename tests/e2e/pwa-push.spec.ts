@@ -162,6 +162,10 @@ test('granted in the modal binds the token at once, and the modal does not come 
   await openHome(page);
   await page.clock.fastForward(NOTIFICATION_PROMPT_DELAY_MS);
   await expect(prompt(page)).toBeVisible();
+  // Past the after-login registration (10 s), which finds no permission yet: on a slow run its timer could
+  // otherwise fire after the grant below and bind the token a second time.
+  await page.clock.fastForward(PUSH_REGISTRATION_DELAY_MS);
+  await expect(prompt(page)).toBeVisible();
   // The player allows it at the browser's own prompt.
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await prompt(page)
