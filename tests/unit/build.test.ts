@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import { ROUTES } from '@/config/routes';
 import { headersFor, parseHeadersFile } from '../../sandbox/cdn-headers';
+import { BUDGETS } from '../../scripts/lib/page-weight.mjs';
 import { PRECOMPRESSED } from '../../scripts/lib/precompress.mjs';
 import { listFiles, ROOT, runBuild, scratchProject, treeHash } from './build-helpers';
 
@@ -214,13 +215,13 @@ describe('npm run build', () => {
     expect(report.timings.astro).toBeGreaterThan(0);
   });
 
-  it('reports the first-load weight of every page, within the budgets (JS 90 KB gzip on /m/home and 100 KB elsewhere, CSS 15, HTML 30)', () => {
+  it('reports the first-load weight of every page, within the page-weight budgets', () => {
     const { pages } = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8')).merchants.siamarena;
     expect(Object.keys(pages)).toHaveLength(ROUTES.length + 4); // every route, /, /404, /target and /m/offline
     for (const [page, weight] of Object.entries(pages) as [string, { html: number; css: number; js: number }][]) {
-      expect(weight.html, page).toBeLessThanOrEqual(30 * 1024);
-      expect(weight.css, page).toBeLessThanOrEqual(15 * 1024);
-      expect(weight.js, page).toBeLessThanOrEqual((page === '/m/home' ? 90 : 100) * 1024);
+      expect(weight.html, page).toBeLessThanOrEqual(BUDGETS.html);
+      expect(weight.css, page).toBeLessThanOrEqual(BUDGETS.css);
+      expect(weight.js, page).toBeLessThanOrEqual(page === '/m/home' ? BUDGETS.homeJs : BUDGETS.js);
     }
     expect(pages['/m/home'].js).toBeGreaterThan(60 * 1024); // React's client at least
   });
