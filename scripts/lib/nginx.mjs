@@ -4,7 +4,7 @@
 // dist/nginx/ (outside every site root, so it is never uploaded or served):
 //   sites.conf        include inside http {}: the upstream and every merchant's server block
 //   <code>.conf       one server block per merchant: domains, root, routes, headers, precompressed files,
-//                     404 page, /wps proxy; <code>.security.conf its security headers
+//                     404 page, /wps proxy (merchants without api.baseUrl); <code>.security.conf its security headers
 //   default-server.conf  the server of every other host (sites.conf includes it first), which closes the connection
 //   listen.conf       what each server listens on (port 80; add TLS here)
 //   upstream.conf     the operator API behind /wps for merchants without api.baseUrl (the sandbox's port)
@@ -167,9 +167,7 @@ export function nginxServer({ merchant, siteRoot, headersText }) {
 function serverBlock({ merchant, siteRoot, headersText }) {
   const code = checked(merchant.code, HOST_LABEL, 'the merchant code');
   const hosts = [...merchant.domains, `${code}.localhost`].map((host) => checked(host, HOST_NAME, 'the domain'));
-  const api = merchant.api.baseUrl ? new URL(merchant.api.baseUrl) : undefined;
-  if (api && (!/^https?:$/.test(api.protocol) || !HOST_NAME.test(api.hostname) || api.username || api.password))
-    throw new Error(`api.baseUrl ${JSON.stringify(merchant.api.baseUrl)} is no plain http(s) origin`);
+  const ownApi = Boolean(merchant.api.baseUrl);
   const rules = parseHeadersFile(headersText);
   // The lines of <code>.security.conf (nginxSecurityHeaders), refused here already, naming the merchant.
   headerLines(merged(rules.filter(everywhere)), '');
@@ -212,13 +210,18 @@ function serverBlock({ merchant, siteRoot, headersText }) {
     '    return 404;',
     '  }',
     ...locations(rules).flatMap(location),
-    '  location ^~ /wps/ {',
-    api ? `    proxy_pass ${api.protocol}//${api.host};` : `    proxy_pass http://${UPSTREAM};`,
-    api ? `    proxy_set_header Host ${quoted(api.host, 'the API host')};` : '    proxy_set_header Host $host;',
-    ...(api ? ['    proxy_ssl_server_name on;'] : []),
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '  }',
+    // With api.baseUrl the app calls that origin itself: no proxy, so nginx never resolves the API's host
+    // (a host it cannot resolve at start would stop every merchant's server).
+    ...(ownApi
+      ? []
+      : [
+          '  location ^~ /wps/ {',
+          `    proxy_pass http://${UPSTREAM};`,
+          '    proxy_set_header Host $host;',
+          '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+          '    proxy_set_header X-Forwarded-Proto $scheme;',
+          '  }',
+        ]),
     '}',
     '',
   ].join('\n');

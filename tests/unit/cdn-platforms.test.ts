@@ -2,7 +2,8 @@
 // the three samples and the production-like fixture (tests/fixtures/merchants/harbourplay); then Netlify's own
 // parser (netlify-headers-parser, which netlify-cli uses) and Cloudflare's runtime (miniflare's workerd, whose
 // Workers Static Assets parse `_headers` with Cloudflare's parser) must keep every line, and give every path
-// the headers sandbox/cdn-headers.ts gives it (what `npm start` serves; nginx: tests/e2e/nginx.spec.ts).
+// the headers sandbox/cdn-headers.ts gives it (what `npm start` serves), and so must nginx over the build's
+// generated configuration (more of nginx: tests/e2e/nginx.spec.ts).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../scripts/lib/site-files.mjs';
 import { ROOT, runBuild, scratchProject } from './build-helpers';
 import { headersOf, meant, sitePaths, siteFileUrls, type HeaderMap } from './cdn-paths';
+import { NGINX_OWN, nginxGet, serveWithNginx } from './nginx-harness';
 
 const project = scratchProject();
 const CODES = ['harbourplay', 'luckystar', 'saigonlotto', 'siamarena'];
@@ -180,5 +182,36 @@ describe.each(CODES)("%s on Cloudflare (miniflare's workerd, Workers Static Asse
     expect((await fetchPath('/m/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json');
     // /m/index(.html) redirect to /m/, where no rule sets a Cache-Control: Cloudflare's own revalidates.
     expect((await fetchPath('/m/')).headers.get('cache-control')).toBe(CLOUDFLARE_DEFAULT_CACHE);
+  });
+});
+
+describe("on nginx (the build's nginx/ folder, Debian's nginx)", () => {
+  let nginx: Awaited<ReturnType<typeof serveWithNginx>>;
+  beforeAll(async () => {
+    // No API behind /wps here: port 9 (discard) refuses; the samples' proxy is proven in tests/e2e/nginx.spec.ts.
+    nginx = await serveWithNginx(path.join(project.outDir, 'nginx'), {
+      upstreamPort: 9,
+      readyHost: 'luckystar.localhost',
+    });
+  }, 30_000);
+  afterAll(() => nginx?.stop());
+
+  it.each(CODES)('%s: every path gets the headers _headers means, an error no caching of its path', async (code) => {
+    for (const pathname of sitePaths(siteDir(code))) {
+      const answer = await nginxGet(nginx.port, domainOf(code), pathname);
+      const expected = meant(headersText(code), pathname);
+      // An error carries the security headers and is revalidated, whatever its path's caching rule says.
+      if (answer.status >= 400) expected['cache-control'] = 'no-cache';
+      const headers = Object.entries(answer.headers).map(([name, value]) => [name, String(value)] as [string, string]);
+      expect(headersOf(headers, NGINX_OWN, expected), `${pathname} (${answer.status})`).toEqual(expected);
+    }
+  });
+
+  it('serves a merchant whose API lives on its own origin (api.baseUrl) with no /wps proxy, whose host nginx would resolve at start', async () => {
+    const host = domainOf('harbourplay');
+    expect((await nginxGet(nginx.port, host, '/m/home')).status).toBe(200);
+    const wps = await nginxGet(nginx.port, host, '/wps/system/country');
+    expect(wps.status).toBe(404);
+    expect(wps.body.toString()).toContain('</title>');
   });
 });
