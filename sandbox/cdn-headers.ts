@@ -15,7 +15,7 @@ export interface HeaderRule {
  * (workers-shared `generateRuleRegExp`: the whole path, case and trailing slash as written); Netlify also
  * matches a trailing slash and any case, which no path the sites serve depends on.
  */
-export function pathPattern(path: string): RegExp {
+function pathPattern(path: string): RegExp {
   const source = path
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
@@ -48,7 +48,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
  * The headers of these rules applied in order, as Cloudflare Pages applies the rules that match a path: each
  * first removes the headers it detaches from what the rules before it set, then adds its own.
  */
-export function mergeRules(rules: readonly HeaderRule[]): [string, string][] {
+function mergeRules(rules: readonly HeaderRule[]): [string, string][] {
   return rules.reduce<[string, string][]>((headers, rule) => {
     const detached = new Set(rule.detach.map((name) => name.toLowerCase()));
     return [...headers.filter(([name]) => !detached.has(name.toLowerCase())), ...rule.headers];

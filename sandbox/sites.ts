@@ -22,7 +22,7 @@ const LOCAL_SUFFIX = '.localhost';
 const NOT_FOUND_PAGE = '404.html';
 
 /** Every built site in distDir, with the domains its merchant settings list. */
-export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
+function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
     .filter(
@@ -55,7 +55,7 @@ export function siteForHost<T extends { code: string; domains: readonly string[]
 }
 
 /** The file a path names, as CDNs resolve it: `/` and `/dir/` to index.html, `/m/home` to m/home.html. */
-export function sitePath(root: string, pathname: string): string {
+function sitePath(root: string, pathname: string): string {
   if (pathname.endsWith('/')) return `${pathname}index.html`;
   const full = path.join(root, pathname);
   if (!path.extname(pathname) && existsSync(`${full}.html`)) return `${pathname}.html`;

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { argv } from 'zx';
 import { listMerchantCodes } from '../src/config/folders.mjs';
 import { merchantForBuildEnv } from '../src/config/build-env.ts';
@@ -152,23 +153,36 @@ async function main() {
   const progress = createProgress(toBuild.length);
   /** @type {Record<string, SiteStats>} */
   const stats = {};
-  await time('assemble', () =>
-    pool(toBuild, 4, async (merchant) => {
-      const t0 = Date.now();
-      const siteDir = path.join(staging, 'sites', merchant.code);
-      const result = await assembleSite({
-        merchant,
-        merchantsDir,
-        astroOut,
-        siteDir,
-        publicDir: path.join(root, 'public'),
-        cacheDir: process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons'),
-        step: (step) => progress.step(merchant.code, step),
-      });
-      stats[merchant.code] = { ...result, ...(await siteStats(siteDir)), seconds: (Date.now() - t0) / 1000 };
-      progress.merchantDone(merchant.code);
-    }),
-  );
+  // Four sites at once; after a failure no more start, and those running finish before the error is thrown.
+  const limit = pLimit({ concurrency: 4, rejectOnClear: true });
+  /** @param {Merchant} merchant */
+  const assemble = async (merchant) => {
+    const t0 = Date.now();
+    const siteDir = path.join(staging, 'sites', merchant.code);
+    const result = await assembleSite({
+      merchant,
+      merchantsDir,
+      astroOut,
+      siteDir,
+      publicDir: path.join(root, 'public'),
+      cacheDir: process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons'),
+      step: (step) => progress.step(merchant.code, step),
+    });
+    stats[merchant.code] = { ...result, ...(await siteStats(siteDir)), seconds: (Date.now() - t0) / 1000 };
+    progress.merchantDone(merchant.code);
+  };
+  await time('assemble', async () => {
+    const settled = await Promise.allSettled(
+      toBuild.map((merchant) =>
+        limit(assemble, merchant).catch((error) => {
+          limit.clearQueue();
+          throw error;
+        }),
+      ),
+    );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
 
   await time('swap', () => swapIntoDist(toBuild.map((m) => m.code)));
   await finish(stats);
@@ -191,33 +205,6 @@ async function swapIntoDist(codes) {
       throw error;
     }
   }
-}
-
-/**
- * Runs `work` on at most `limit` items at once; after a failure it starts no more and waits for the rest.
- * @template T
- * @param {T[]} items
- * @param {number} limit
- * @param {(item: T) => Promise<void>} work
- */
-async function pool(items, limit, work) {
-  const queue = [...items];
-  /** @type {unknown} */
-  let failure;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      while (!failure) {
-        const item = queue.shift();
-        if (item === undefined) break;
-        try {
-          await work(item);
-        } catch (error) {
-          failure ??= error;
-        }
-      }
-    }),
-  );
-  if (failure) throw failure;
 }
 
 // Astro 5 takes an output folder whose path starts with the working folder's as text (/repo-x for /repo)

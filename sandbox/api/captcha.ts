@@ -12,7 +12,7 @@ import { WPS } from '../../src/lib/api/endpoints';
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
 
 /** SPEC 5: login when showLoginGeetest, registration when enabled or showGeetest, SMS when showSmsGeetest. */
-export function captchaRequired(merchant: Merchant, purpose: CaptchaPurpose): boolean {
+function captchaRequired(merchant: Merchant, purpose: CaptchaPurpose): boolean {
   const { enabled, showGeetest, showLoginGeetest, showSmsGeetest } = merchant.captcha;
   if (purpose === 'login') return showLoginGeetest;
   if (purpose === 'register') return enabled || showGeetest;

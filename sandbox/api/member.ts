@@ -13,7 +13,7 @@ import { PASSWORD } from './schemas';
 import { WPS } from '../../src/lib/api/endpoints';
 
 /** SPEC 3 "Member info". */
-export function memberInfo(user: UserRecord, token: string) {
+function memberInfo(user: UserRecord, token: string) {
   return {
     id: user.id,
     account: user.userName,

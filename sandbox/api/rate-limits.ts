@@ -8,7 +8,7 @@ import { LOGIN_CRED_ERR, NOT_EXISTS_USER } from '../../src/lib/api/error-catalog
 /** Failures of a credential check that count toward the locks (captcha and input errors do not). */
 const CREDENTIAL_FAILURES: ReadonlySet<string> = new Set([LOGIN_CRED_ERR, NOT_EXISTS_USER, 'sms.code.err']);
 
-export const TOO_MANY_LOGINS = 'login.too.many.attempts';
+const TOO_MANY_LOGINS = 'login.too.many.attempts';
 
 /** Who is trying: the account (user name or mobile number) and the client address. */
 export interface LoginAttempt {

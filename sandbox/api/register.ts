@@ -80,7 +80,7 @@ function checkPassword(password: string): void {
 }
 
 /** A free user name: a letter prefix and digits (SPEC 4 "A username can be auto-generated"). */
-export function autoUsername(state: MerchantState): string {
+function autoUsername(state: MerchantState): string {
   for (;;) {
     const name = `player${randomInt(100_000, 1_000_000)}`;
     if (!state.users.byName(name)) return name;

@@ -10,7 +10,7 @@ import { ok } from './errors';
 import { telegramSetting } from '../social/telegram';
 import { relayPath, WPS } from '../../src/lib/api/endpoints';
 
-export const ANNOUNCEMENT_TYPES = ['MARQUEE', 'NEWS', 'BANNER', 'PROMOTION'] as const;
+const ANNOUNCEMENT_TYPES = ['MARQUEE', 'NEWS', 'BANNER', 'PROMOTION'] as const;
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 const announcementQuery = z.object({

@@ -6,10 +6,10 @@ import { readStrictJson } from '../../src/config/read-json';
 import type { Merchant } from '../../src/config/schema/merchant';
 import { sandboxDataSchema, type SandboxData } from './schema';
 
-export const SANDBOX_FILE = 'sandbox.json';
+const SANDBOX_FILE = 'sandbox.json';
 
 /** A merchant without a sandbox.json (a freshly scaffolded one) gets empty lists, and still works. */
-export const EMPTY_DATA: SandboxData = {
+const EMPTY_DATA: SandboxData = {
   vendors: [],
   categories: [],
   games: [],

@@ -18,8 +18,8 @@ export const CATEGORY_CODES = [
   'ELOTT',
   'LOTT',
 ] as const;
-export const TWO_FACTOR_TYPES = ['email', 'authenticator', 'sms'] as const;
-export const BANNER_GROUPS = ['m_home', 'm_top', 'm_popup1', 'm_popup2'] as const;
+const TWO_FACTOR_TYPES = ['email', 'authenticator', 'sms'] as const;
+const BANNER_GROUPS = ['m_home', 'm_top', 'm_popup1', 'm_popup2'] as const;
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'must be 1-40 of letters, digits, "_" and "-"' });
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -252,5 +252,4 @@ export const sandboxDataSchema = z
 
 export type SandboxData = z.output<typeof sandboxDataSchema>;
 export type SandboxGame = SandboxData['games'][number];
-export type SandboxUserSeed = SandboxData['users'][number];
 export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];

@@ -5,12 +5,12 @@ import { ApiError } from '../api/errors';
 
 /** Not in the app's catalogue yet (SPEC 8 names no firebase code); the app shows it as a notice. */
 export const FIREBASE_TOKEN_INVALID = 'firebase.token.invalid';
-export const FIREBASE_EMULATOR_UNAVAILABLE = 'firebase.emulator.unavailable';
+const FIREBASE_EMULATOR_UNAVAILABLE = 'firebase.emulator.unavailable';
 /** Where production servers get the keys that sign ID tokens (RS256, `kid` in the header). */
-export const GOOGLE_ID_TOKEN_CERTS =
+const GOOGLE_ID_TOKEN_CERTS =
   'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 /** The app's firebaseChannel and the sign_in_provider of the token it must carry. */
-export const FIREBASE_CHANNELS: Record<string, string> = {
+const FIREBASE_CHANNELS: Record<string, string> = {
   phone: 'phone',
   google: 'google.com',
   facebook: 'facebook.com',
@@ -31,7 +31,7 @@ export interface FirebaseIdentity {
 const invalid = (field: string, what: string) => new ApiError(400, FIREBASE_TOKEN_INVALID, `${field}: ${what}`);
 
 /** The header and payload of a JWT; its signature part is checked elsewhere (or, unsigned, by the emulator). */
-export function decodeJwt(
+function decodeJwt(
   token: string,
   field: string,
 ): { header: Record<string, unknown>; payload: Record<string, unknown> } {
@@ -50,7 +50,7 @@ export function decodeJwt(
 }
 
 /** The claim checks of Firebase's documentation, and that the token came from the channel the app names. */
-export function checkClaims(
+function checkClaims(
   payload: Record<string, unknown>,
   projectId: string,
   channel: string | null | undefined,
@@ -84,7 +84,7 @@ export function checkClaims(
 }
 
 /** The emulator's origin: FIREBASE_AUTH_EMULATOR_HOST (host:port, as the Firebase SDKs read it) wins. */
-export function emulatorOrigin(settings: FirebaseSettings, env: NodeJS.ProcessEnv = process.env): string {
+function emulatorOrigin(settings: FirebaseSettings, env: NodeJS.ProcessEnv = process.env): string {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   return host ? `http://${host}` : settings.emulator;
 }

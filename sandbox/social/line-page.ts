@@ -6,7 +6,7 @@ import { merchantForHost, type MerchantState, type Sandbox } from '../state/sand
 import { errorPage, escapeHtml, field, onOrigin, providerPage, sendPage } from './html';
 import { issueLineCode, LINE_USER_ID, randomLineUserId } from './line';
 
-export const LINE_AUTHORIZE_PATH = '/__line/oauth2/v2.1/authorize';
+const LINE_AUTHORIZE_PATH = '/__line/oauth2/v2.1/authorize';
 const LINE_GREEN = '#06c755';
 const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'state', 'nonce', 'scope'] as const;
 

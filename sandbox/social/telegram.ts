@@ -6,8 +6,8 @@ import { ApiError } from '../api/errors';
 import { TELEGRAM_VALIDATE_FAILED } from '../../src/lib/api/error-catalogue';
 
 /** Telegram's limits for a fresh sign-in: a day old at most, and clocks a few minutes apart. */
-export const AUTH_MAX_AGE_S = 86_400;
-export const AUTH_MAX_FUTURE_S = 300;
+const AUTH_MAX_AGE_S = 86_400;
+const AUTH_MAX_FUTURE_S = 300;
 
 export interface TelegramUser {
   id: number;

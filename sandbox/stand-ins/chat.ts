@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { checkControlCaller } from '../control-guard';
 import { escapeHtml, providerPage, sendPage } from '../social/html';
 
-export const CHAT_STAND_IN_PREFIX = '/__chat';
+const CHAT_STAND_IN_PREFIX = '/__chat';
 const WIDGET = readFileSync(new URL('./chat/widget.js', import.meta.url), 'utf8');
 const FRAME_PROVIDERS = { 'tx-chat': 'TX-CHAT', aican: 'AICAN', miduoke: 'MIDUOKE' } as const;
 const MAX_CALLS = 20_000;
@@ -19,7 +19,7 @@ const callSchema = z.object({
   method: z.string().max(60),
   args: z.array(z.unknown()).max(5),
 });
-export type ChatCall = z.output<typeof callSchema> & { at: number };
+type ChatCall = z.output<typeof callSchema> & { at: number };
 
 /** The frame provider's page: the login info from its query, the auth key by message from the app. */
 function framePage(provider: string, query: Record<string, unknown>): string {

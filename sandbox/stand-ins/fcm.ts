@@ -6,18 +6,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkControlCaller } from '../control-guard';
 
-export const FCM_STAND_IN_PREFIX = '/__fcm';
-/** The Google origins the stand-ins answer for, by the folder that stands in for each. */
-export const FCM_SERVICES = {
-  installations: 'https://firebaseinstallations.googleapis.com',
-  registrations: 'https://fcmregistrations.googleapis.com',
-} as const;
+const FCM_STAND_IN_PREFIX = '/__fcm';
+/** The services the stand-ins answer for: firebaseinstallations and fcmregistrations.googleapis.com. */
+type FcmService = 'installations' | 'registrations';
 
-export interface FcmCall {
+interface FcmCall {
   method: string;
   /** Google's path, e.g. /v1/projects/demo-luckystar/registrations. */
   path: string;
-  service: keyof typeof FCM_SERVICES;
+  service: FcmService;
 }
 
 const AUTH_TOKEN_TTL = '604800s';

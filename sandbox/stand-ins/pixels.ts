@@ -13,7 +13,7 @@ import { parse } from '../api/context';
 import { checkControlCaller } from '../control-guard';
 import { merchantForHost, type Sandbox } from '../state/sandbox';
 
-export const PIXEL_STAND_IN_PREFIX = '/__pixels';
+const PIXEL_STAND_IN_PREFIX = '/__pixels';
 /** Calls kept per merchant (a whole e2e run fits); older ones are dropped. */
 const MAX_CALLS = 50_000;
 

@@ -5,7 +5,7 @@ import { CAPTCHA_MOCK_REFRESH_MS } from '../../src/config/constants';
 import type { TwoFactorType } from '../data/schema';
 import type { SocialProvider } from './users';
 
-export const SMS_CODE_TTL_MS = 5 * 60_000;
+const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_GAP_MS = 30_000;
 export const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;

@@ -28,7 +28,7 @@ interface FailureEntry {
 }
 
 /** Counts failures per key and locks a key that reaches the policy's limit. */
-export class FailureLock {
+class FailureLock {
   private readonly entries = new Map<string, FailureEntry>();
 
   constructor(readonly policy: LockPolicy) {}

@@ -1,7 +1,7 @@
 // Session tokens: 256 random bits, Base64url, expiring. Opaque to the client (PROTOCOL.md "Sessions").
 import { randomBytes } from 'node:crypto';
 
-export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface Session {
   token: string;

@@ -7,7 +7,7 @@ import { hashPassword } from './passwords';
 export const SOCIAL_PROVIDERS = ['line', 'telegram', 'maya', 'firebase'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export interface ClubLabel {
+interface ClubLabel {
   labelId: string;
   labelName: string;
   type: 'AUTO' | 'MANUAL';
@@ -45,10 +45,10 @@ export interface UserRecord {
   createdAt: number;
 }
 
-export const FIRST_USER_ID = 100_001;
+const FIRST_USER_ID = 100_001;
 
 /** Lower-cased user names and national mobile numbers without a leading 0 are the lookup keys. */
-export const nameKey = (userName: string) => userName.trim().toLowerCase();
+const nameKey = (userName: string) => userName.trim().toLowerCase();
 export const mobileKey = (dialingCode: string, mobileNum: string) =>
   `${dialingCode}${mobileNum.replace(/\D/g, '').replace(/^0+/, '')}`;
 

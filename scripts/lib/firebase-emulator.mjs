@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The emulator is ready in about 12 s; a busy machine gets a minute. */
-export const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
@@ -86,7 +86,7 @@ function configArgs(plan, root) {
  * @param {{ root?: string, log?: (line: string) => void, timeoutMs?: number }} [options]
  * @returns {Promise<EmulatorHandle>}
  */
-export async function startFirebaseEmulator(plan, { root = ROOT, log = () => {}, timeoutMs = READY_TIMEOUT_MS } = {}) {
+async function startFirebaseEmulator(plan, { root = ROOT, log = () => {}, timeoutMs = READY_TIMEOUT_MS } = {}) {
   const found = await probe(plan.origin);
   if (found === 'emulator') {
     log(`reusing the Firebase Auth emulator at ${plan.origin}`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { glob } from 'zx';
 
 /** Everything that shapes every merchant's output: the app, its dependencies and this build. */
-export const APP_INPUTS = [
+const APP_INPUTS = [
   'src/**',
   'public/**',
   'astro.config.mjs',
@@ -20,7 +20,7 @@ export const APP_INPUTS = [
  * @param {string[]} patterns
  * @returns {Promise<string>}
  */
-export async function hashFiles(cwd, patterns, seed = '') {
+async function hashFiles(cwd, patterns, seed = '') {
   const files = (await glob(patterns, { cwd, dot: false, onlyFiles: true })).sort();
   const hash = createHash('sha256').update(seed);
   for (const file of files) {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, uptime } from 'node:os';
 import path from 'node:path';
 
-export const LOCK_DIR = '.build-lock';
+const LOCK_DIR = '.build-lock';
 const OWNER_FILE = 'owner.json';
 
 /** @typedef {{ pid: number, host: string, startedAt: number }} LockOwner */

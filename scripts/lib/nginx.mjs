@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseHeadersFile, pathCovers, pathsOverlap } from '../../sandbox/cdn-headers.ts';
 import { DEFAULT_SERVER_FILE, INCLUDE_PREFIX, NGINX_DIR, SITES_FILE, sitesConf } from './nginx-sites.mjs';
 
-export { DEFAULT_SERVER_FILE, INCLUDE_PREFIX, NGINX_DIR };
+export { DEFAULT_SERVER_FILE, INCLUDE_PREFIX };
 const UPSTREAM = 'wps_api';
 const SANDBOX_PORT = 4321;
 

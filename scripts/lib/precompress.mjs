@@ -16,7 +16,7 @@ export const PRECOMPRESSED = /\.(?:br|gz)$/;
  * (about 12 % larger than quality 11), so 200 merchants do not spend minutes here.
  */
 export const SHARED_BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
-export const SITE_BROTLI_QUALITY = 5;
+const SITE_BROTLI_QUALITY = 5;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -12,7 +12,7 @@ import { parse } from 'parse5';
 import { attribute, elements, htmlFiles } from './inline-scripts.mjs';
 
 /** Where the only external scripts a page may start live: the site's own hashed assets. */
-export const BOOT_SCRIPT_PREFIX = '/m/_astro/';
+const BOOT_SCRIPT_PREFIX = '/m/_astro/';
 
 /**
  * The boot script: it starts the script the data block just before it names, which must be one of the site's

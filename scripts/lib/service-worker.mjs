@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { injectManifest } from 'workbox-build';
 
 /** The merchant's shell: pages, hashed assets, manifest, icons and brand images; never another site's. */
-export const PRECACHE_PATTERNS = ['m/**/*.{html,js,css,webmanifest,json,svg,png,ico,woff2}'];
+const PRECACHE_PATTERNS = ['m/**/*.{html,js,css,webmanifest,json,svg,png,ico,woff2}'];
 const PRECACHE_IGNORES = ['m/sw.js', 'm/asset-manifest.json', 'm/brand/splash.*'];
 
 /** @param {{ builtServiceWorker: string, siteDir: string }} paths */

@@ -55,7 +55,7 @@ function rows(node, path, required) {
   return out;
 }
 
-export function settingsTable() {
+function settingsTable() {
   // zod's JSON Schema type also allows boolean and tuple schemas, which the merchant schema never produces.
   const schema = /** @type {SchemaNode} */ (z.toJSONSchema(merchantSchema, { io: 'input' }));
   return [

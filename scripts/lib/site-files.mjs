@@ -11,7 +11,7 @@ import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts.mjs';
 import { PRECOMPRESSED } from './precompress.mjs';
 
 /** SPEC 2: the two asset lists the update check fetches and hashes. */
-export const [ASSET_MANIFEST_PATH, SECOND_ASSET_MANIFEST_PATH] = ASSET_MANIFEST_URLS;
+const [ASSET_MANIFEST_PATH, SECOND_ASSET_MANIFEST_PATH] = ASSET_MANIFEST_URLS;
 export const HASHED_ASSETS_DIR = '/m/_astro';
 /** iOS startup images, outside /m/ (src/lib/pwa/startup-images.ts). */
 const STARTUP_DIR = path.posix.dirname(startupImageUrl(STARTUP_SCREENS[0]));
@@ -68,7 +68,7 @@ const TOKEN = /^[0-9A-Za-z][!#$%&'*+.^_`|~0-9A-Za-z-]*$/;
  * @param {[string, string][]} security  from securityHeaders(): the same on every path of the site
  * @returns {{ path: string, headers: [string, string][] }[]}
  */
-export function headersRules(security = []) {
+function headersRules(security = []) {
   /** @param {string} value */
   const cache = (value) => /** @type {[string, string][]} */ ([['Cache-Control', value]]);
   // Route folders below /m/ ("member" of member/home), each a rule of its own.

@@ -1,14 +1,3 @@
-/** Placeholder shapes with the size of the content that replaces them, so nothing jumps. */
-export function SkeletonTiles({ count, label }: { count: number; label: string }) {
-  return (
-    <div className="grid" role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="skeleton skeleton--tile" />
-      ))}
-    </div>
-  );
-}
-
 export function SkeletonLines({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-label={label}>

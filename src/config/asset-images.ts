@@ -4,10 +4,10 @@ import { extname } from 'node:path';
 import sharp from 'sharp';
 import { WARN_ASSET_BYTES, formatBytes } from './assets';
 
-export const MIN_IMAGE_SIDE = 16;
-export const MAX_IMAGE_SIDE = 4096;
+const MIN_IMAGE_SIDE = 16;
+const MAX_IMAGE_SIDE = 4096;
 /** Manifest icons go up to 512 px; a smaller raster source is blown up and blurs. */
-export const MIN_RASTER_ICON_SIDE = 512;
+const MIN_RASTER_ICON_SIDE = 512;
 // The sources of square icons (favicon.ico, manifest icons, apple-touch-icon).
 const SQUARE_FIELDS = new Set(['favicon', 'apple_touch_icon']);
 

@@ -3,9 +3,9 @@ import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { svgProblems } from './svg-safety';
 
-export const ASSETS_DIR = 'assets';
+const ASSETS_DIR = 'assets';
 /** Larger brand files are refused: every one is precached by each player's service worker. */
-export const MAX_ASSET_BYTES = 1024 * 1024;
+const MAX_ASSET_BYTES = 1024 * 1024;
 /** Above this a brand file is accepted with a warning: it slows the first visit. */
 export const WARN_ASSET_BYTES = 200 * 1024;
 

@@ -41,7 +41,7 @@ export function brandCss(merchant: Pick<Merchant, 'theme' | 'template'>): string
 }
 
 /** Pairs of a theme that must meet AA, for merchant checks: [what, foreground, background]. */
-export function themeContrastPairs({ theme }: Pick<Merchant, 'theme'>): [string, string, string][] {
+function themeContrastPairs({ theme }: Pick<Merchant, 'theme'>): [string, string, string][] {
   return [
     ['theme.onPrimary on theme.primary', theme.onPrimary, theme.primary],
     ['theme.text on theme.background', theme.text, theme.background],

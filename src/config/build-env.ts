@@ -3,9 +3,9 @@
 import type { Merchant } from './schema/merchant';
 
 /** Builds served by `npm start` with the sandbox: they may talk to the local Firebase Auth emulator. */
-export const DEMO_BUILD_ENVS = ['demo', 'test'] as const;
+const DEMO_BUILD_ENVS = ['demo', 'test'] as const;
 
-export const isDemoBuild = (env: string) => (DEMO_BUILD_ENVS as readonly string[]).includes(env);
+const isDemoBuild = (env: string) => (DEMO_BUILD_ENVS as readonly string[]).includes(env);
 
 /** The Firebase flags that mean nothing without a Firebase project. */
 const FIREBASE_FLAGS = ['GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3'] as const;

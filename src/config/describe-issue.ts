@@ -26,7 +26,7 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode {
 const alternatives = (node: JsonSchemaNode): JsonSchemaNode[] => [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])];
 
 /** The keys an object at `path` may have, read from the schema (every branch of a union). */
-export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let nodes = [jsonSchemaOf(schema)];
   for (const segment of path) {
     nodes = nodes.flatMap(alternatives).flatMap((node) => {
@@ -38,7 +38,7 @@ export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): stri
 }
 
 /** The known key a misspelt one most likely meant, when one is close enough to be a typo. */
-export function suggestKey(key: string, known: readonly string[]): string | undefined {
+function suggestKey(key: string, known: readonly string[]): string | undefined {
   if (!known.length) return undefined;
   const best = closest(key, known as string[]);
   return distance(key.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;

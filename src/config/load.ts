@@ -10,7 +10,7 @@ import { chatUrlProblem } from './schema/links';
 import { merchantSchema, type Merchant, type MerchantSettings } from './schema/merchant';
 import { HOST_LABEL, quote } from './schema/primitives';
 
-export const MERCHANT_FILE = 'merchant.json';
+const MERCHANT_FILE = 'merchant.json';
 
 export interface LoadResult {
   /** Merchants asked for whose settings are valid, sorted by code. */
@@ -21,7 +21,7 @@ export interface LoadResult {
   all: Merchant[];
 }
 
-export const display = (file: string) => relative(process.cwd(), file) || file;
+const display = (file: string) => relative(process.cwd(), file) || file;
 export const merchantFile = (dir: string, code: string) => display(join(dir, code, MERCHANT_FILE));
 
 /** The template fields that name a file in the merchant's assets/ folder, with that path. */
@@ -36,7 +36,7 @@ const DES_PARTS = { DES: CryptoJS.DES, Utf8: CryptoJS.enc.Utf8, ECB: CryptoJS.mo
  * SPEC 3: an encrypted customer-service path is read by the page, and its origin by the policy, once
  * decrypted; so it must decrypt, and to a URL the schema would take as written.
  */
-export function encryptedPathProblems(merchant: Pick<MerchantSettings, 'customerService'>): string[] {
+function encryptedPathProblems(merchant: Pick<MerchantSettings, 'customerService'>): string[] {
   return merchant.customerService.flatMap(({ path }, index) => {
     const value = path.trim();
     if (HTTP_PATH.test(value) || SITE_PATH.test(value)) return [];

@@ -205,11 +205,11 @@ function policyToken(token: string): string {
 }
 
 /** Powerful features no page of the app uses; fullscreen stays for the home-screen app. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), fullscreen=(self)';
 
 /** HSTS for a year; browsers honour it on https only, and it leaves other subdomains of the brand alone. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** Every security header, in the order they are written; the same on every path of the site. */
 export function securityHeaders(merchant: Merchant, inlineScriptHashes: readonly ScriptHash[]): [string, string][] {

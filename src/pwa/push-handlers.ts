@@ -14,12 +14,12 @@ function payloadOf(event: PushEvent): unknown {
   }
 }
 
-export async function showPushed(scope: PushScope, payload: unknown): Promise<void> {
+async function showPushed(scope: PushScope, payload: unknown): Promise<void> {
   const { title, options } = notificationOfPush(payload, scope.location.origin, scope.location.hostname);
   await scope.registration.showNotification(title, options);
 }
 
-export async function openFromNotification(scope: PushScope, link: string): Promise<void> {
+async function openFromNotification(scope: PushScope, link: string): Promise<void> {
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = clickTarget(windows, scope.location.origin);
   const url = new URL(link, scope.location.origin).href;

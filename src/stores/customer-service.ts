@@ -13,7 +13,7 @@ import { $language } from './language';
 import { $member } from './session';
 
 /** The chat URL for this player, or undefined when the merchant has none (or only unsafe ones). */
-export async function customerServiceUrl(merchant: ClientMerchant): Promise<string | undefined> {
+async function customerServiceUrl(merchant: ClientMerchant): Promise<string | undefined> {
   const api = apiClient(merchant);
   const language = $language.get() ?? merchant.language;
   if (merchant.flags.CBS3) {

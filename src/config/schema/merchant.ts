@@ -74,7 +74,6 @@ export const merchantSchema = z
         });
   });
 
-export type MerchantSettingsInput = z.input<typeof merchantSchema>;
 export type MerchantSettings = z.output<typeof merchantSchema>;
 
 /** A validated merchant: its folder code plus its settings. */

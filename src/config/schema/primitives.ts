@@ -68,11 +68,6 @@ export const hostname = z.string({ error: 'must be a host name string like "play
     `must be a lower-case host name like "play.example.com" (no scheme, port or path), got ${quote(issue.input)}`,
 });
 
-export const hostLabel = z.string().regex(HOST_LABEL, {
-  error: (issue) =>
-    `${quote(issue.input)} is not a valid folder/host label: use 1-63 of a-z, 0-9 and "-", not starting or ending with "-"`,
-});
-
 export const assetPath = z.string({ error: 'must be a path like "assets/logo.svg"' }).regex(ASSET_PATH, {
   error: (issue) =>
     `must be an SVG or PNG file in the merchant's assets/ folder, like "assets/logo.svg", got ${quote(issue.input)}`,

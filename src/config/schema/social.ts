@@ -11,7 +11,7 @@ const emulatorOrigin = z.string().regex(/^http:\/\/(?:127\.0\.0\.1|localhost|\[:
 });
 
 /** SPEC 3 "phone provider settings" of the firebase provider: the web app config of the Firebase console. */
-export const firebaseSchema = z
+const firebaseSchema = z
   .strictObject({
     apiKey: firebaseToken(
       /^[A-Za-z0-9_-]{1,100}$/,
@@ -61,7 +61,7 @@ export const firebaseSchema = z
   });
 
 /** LINE Login v2.1 (SPEC 3 gw LINE_CLIENT_ID, SPEC 4 line-style flow). */
-export const lineSchema = z.strictObject({
+const lineSchema = z.strictObject({
   clientId: z
     .string()
     .regex(/^[0-9]{6,20}$/, { error: (issue) => `must be a LINE channel id (digits), got ${quote(issue.input)}` })

@@ -27,7 +27,7 @@ export interface RegistrationForm {
 export const REGISTER_SMS_TEMPLATE = 'REGISTER';
 
 /** Every pixel and click id: the merchant's pixel ids, kept click ids, this query, cookies (SPEC 3 pixelTrack). */
-export function currentPixelTrack(page: AuthPage, merchant: ClientMerchant) {
+function currentPixelTrack(page: AuthPage, merchant: ClientMerchant) {
   return pixelTrack({
     ...pixelTrackSettingsSources(merchant.tracking),
     ...pixelTrackClickIdSources(readClickIds(page.local)),

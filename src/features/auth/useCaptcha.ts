@@ -31,7 +31,7 @@ export interface CaptchaState {
 }
 
 /** The gt of the sandbox's own captcha; any other gt is the vendor's (GEETEST_ID). */
-export const SANDBOX_GT = 'sandbox';
+const SANDBOX_GT = 'sandbox';
 
 /** The captcha of one form: fetched when the form needs it, reloaded after a failed submit (SPEC 4). */
 export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): CaptchaState {

@@ -1,9 +1,9 @@
 // Form rules of the account screens. Each returns a translation key naming the problem, or undefined.
 import { PASSWORD_MIN_LENGTH_DEFAULT } from '../../config/constants';
 
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-export const PASSWORD_MAX_LENGTH = 20;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
+const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+const PASSWORD_MAX_LENGTH = 20;
+const SMS_CODE_PATTERN = /^\d{6}$/;
 
 export type Problem = string | undefined;
 export type Problems<K extends string> = Partial<Record<K, string>>;

@@ -8,9 +8,9 @@ import type { LaunchQuery } from '../../lib/games/game-api';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { HOME_PATH } from '../../config/routes';
 
-export const LOTTERY_AREA = 'VN';
-export const LOTTERY_LOBBY_CODE = 'lobby';
-export const SEA_TRADITION_MOBILE = 'SEA_Tradition_Mobile';
+const LOTTERY_AREA = 'VN';
+const LOTTERY_LOBBY_CODE = 'lobby';
+const SEA_TRADITION_MOBILE = 'SEA_Tradition_Mobile';
 
 export interface LotteryContext {
   /** The language the app shows now; undefined when unknown. */

@@ -10,8 +10,8 @@ interface Props {
   merchant: ClientMerchant;
 }
 
-export const FEEDBACK_MIN_LENGTH = 10;
-export const FEEDBACK_MAX_LENGTH = 1000;
+const FEEDBACK_MIN_LENGTH = 10;
+const FEEDBACK_MAX_LENGTH = 1000;
 const TOPICS = ['suggestion', 'problem', 'other'] as const;
 type Topic = (typeof TOPICS)[number];
 const isTopic = (value: string): value is Topic => (TOPICS as readonly string[]).includes(value);

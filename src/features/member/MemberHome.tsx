@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
-import { useLoad } from '../../components/useLoad';
+import { useLoad, type Load } from '../../components/useLoad';
 import { useLanguage, useT } from '../../components/useT';
 import { WPS } from '../../lib/api/endpoints';
+import type { Announcement } from '../../lib/api/contract/content';
 import { fetchAnnouncements } from '../../lib/content/announcements';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
+import type { Translate } from '../../lib/i18n/translator';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
 import { $alerts, apiClient } from '../../stores/api';
 import { launchCashier, openInbox } from '../../stores/cbs';
@@ -195,63 +197,30 @@ export default function MemberHome({ merchant }: Props) {
         </a>
       </nav>
 
-      <section className="card" aria-labelledby="member-promotions">
-        <h2 className="card__title" id="member-promotions">
-          {t('promotions.title')}
-        </h2>
-        <ListState
-          load={content}
-          skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
-          isEmpty={() => promotions.length === 0}
-          emptyText={t('promotions.none')}
-          errorText={t('status.loadError')}
-          retryText={t('ui.retry')}
-          onRetry={content.reload}
-        >
-          {() => (
-            <ul className="link-list">
-              {promotions.map((item) => (
-                <li key={item.id}>
-                  <a href={`${routePath('activity')}?${new URLSearchParams({ id: item.id })}`}>
-                    <strong>{item.title}</strong>
-                    {item.summary && <span className="muted">{item.summary}</span>}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
+      <AnnouncementCard
+        id="member-promotions"
+        title={t('promotions.title')}
+        emptyText={t('promotions.none')}
+        content={content}
+        items={promotions}
+        href={(item) => `${routePath('activity')}?${new URLSearchParams({ id: item.id })}`}
+        t={t}
+      >
         <a className="link-more" href={routePath('activity')}>
           {t('promotions.all')}
         </a>
-      </section>
+      </AnnouncementCard>
 
-      <section className="card" aria-labelledby="member-news">
-        <h2 className="card__title" id="member-news">
-          {t('home.announcements')}
-        </h2>
-        <ListState
-          load={content}
-          skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
-          isEmpty={() => news.length === 0}
-          emptyText={t('home.noNews')}
-          errorText={t('status.loadError')}
-          retryText={t('ui.retry')}
-          onRetry={content.reload}
-        >
-          {() => (
-            <ul className="link-list">
-              {news.map((item) => (
-                <li key={item.id}>
-                  <a href={routePath('news')}>
-                    <strong>{item.title}</strong>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </section>
+      <AnnouncementCard
+        id="member-news"
+        title={t('home.announcements')}
+        emptyText={t('home.noNews')}
+        content={content}
+        items={news}
+        href={() => routePath('news')}
+        summaries={false}
+        t={t}
+      />
 
       <section className="card" aria-labelledby="member-settings">
         <h2 className="card__title" id="member-settings">
@@ -264,5 +233,63 @@ export default function MemberHome({ merchant }: Props) {
         )}
       </section>
     </div>
+  );
+}
+
+interface AnnouncementCardProps {
+  id: string;
+  title: string;
+  emptyText: string;
+  content: Load<Announcement[]> & { reload: () => void };
+  /** The first few of one type. */
+  items: Announcement[];
+  href: (item: Announcement) => string;
+  /** Whether each item shows its summary under the title. */
+  summaries?: boolean;
+  t: Translate;
+  children?: ReactNode;
+}
+
+/** A card of announcements of one type (promotions, news), linked, with the list's loading states. */
+function AnnouncementCard({
+  id,
+  title,
+  emptyText,
+  content,
+  items,
+  href,
+  summaries = true,
+  t,
+  children,
+}: AnnouncementCardProps) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 className="card__title" id={id}>
+        {title}
+      </h2>
+      <ListState
+        load={content}
+        skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
+        isEmpty={() => items.length === 0}
+        emptyText={emptyText}
+        errorText={t('status.loadError')}
+        retryText={t('ui.retry')}
+        onRetry={content.reload}
+      >
+        {() => (
+          <ul className="link-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <a href={href(item)}>
+                  <strong>{item.title}</strong>
+                  {summaries && item.summary && <span className="muted">{item.summary}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {children}
+    </section>
   );
 }

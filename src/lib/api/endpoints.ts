@@ -2,7 +2,7 @@
 // here and the sandbox registers its routes by the same table, so the two cannot drift apart.
 
 /** Where the relay calls of SPEC 7 ("Relay GETs", "Relay POSTs") live: `/wps/relay/<NAME>`. */
-export const RELAY_PREFIX = '/wps/relay/';
+const RELAY_PREFIX = '/wps/relay/';
 
 /** The path of relay call `name` (SPEC 7 names it, e.g. `MCSFE_getListAnnouncements`). */
 export const relayPath = <Name extends string>(name: Name) => `${RELAY_PREFIX}${name}` as `/wps/relay/${Name}`;
@@ -67,5 +67,5 @@ export const WPS = Object.freeze({
   ...relayCalls,
 });
 
-export type WpsCall = keyof typeof WPS;
+type WpsCall = keyof typeof WPS;
 export type WpsPath = (typeof WPS)[WpsCall];

@@ -91,12 +91,16 @@ export interface FailureFacts {
 
 const includes = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value);
 
+/** SPEC 8's forced-logout row: HTTP 401 or one of its error codes. */
+export const isForcedLogout = ({ status, errorCode }: Pick<FailureFacts, 'status' | 'errorCode'>) =>
+  status === 401 || includes(FORCED_LOGOUT_CODES, errorCode);
+
 /** The SPEC 8 row that applies, first match wins (the rows are ordered from most to least specific). */
 export function classifyFailure(facts: FailureFacts): FailureBehaviour {
   const { status, errorCode } = facts;
   const https = facts.protocol === 'https:';
   if (!facts.online) return https ? 'offlineNotice' : 'networkError';
-  if (status === 401 || includes(FORCED_LOGOUT_CODES, errorCode)) return 'forcedLogout';
+  if (isForcedLogout(facts)) return 'forcedLogout';
   if (status === 502) return 'rejectSilently';
   if (errorCode?.startsWith(TOO_MANY_REQUESTS_PREFIX)) return 'notAlerted';
   if (errorCode === DOMAIN_NOT_AVAILABLE) return 'domainNotAvailable';

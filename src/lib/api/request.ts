@@ -62,7 +62,7 @@ export interface GetOptions extends CommonOptions {
   retry?: boolean;
 }
 
-export interface SendOptions extends CommonOptions {
+interface SendOptions extends CommonOptions {
   /** PROTOCOL.md "Encrypted requests". */
   encrypted?: boolean;
 }

@@ -2,7 +2,7 @@
 // count (SPEC 3 depositSettings totalDepositSuccessCount) before the visit and after it.
 import type { TrackedEventName } from '../tracking/events';
 
-export const CASHIER_KINDS = ['deposit', 'withdraw'] as const;
+const CASHIER_KINDS = ['deposit', 'withdraw'] as const;
 export type CashierKind = (typeof CASHIER_KINDS)[number];
 
 /** Kept in session storage while the player is at the cashier. */
@@ -11,8 +11,7 @@ export interface CashierVisit {
   countBefore: number;
 }
 
-export const isCashierKind = (value: unknown): value is CashierKind =>
-  (CASHIER_KINDS as readonly unknown[]).includes(value);
+const isCashierKind = (value: unknown): value is CashierKind => (CASHIER_KINDS as readonly unknown[]).includes(value);
 
 export function isCashierVisit(value: unknown): value is CashierVisit {
   const visit = value as Partial<CashierVisit> | null;

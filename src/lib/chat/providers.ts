@@ -25,7 +25,7 @@ export interface ScriptProvider {
   logout(host: ChatHost): void;
 }
 
-export interface FrameProvider {
+interface FrameProvider {
   kind: 'frame';
   label: string;
 }

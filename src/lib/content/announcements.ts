@@ -1,6 +1,6 @@
 // SPEC 7 MCSFE_getListAnnouncements and MCSFE_getMerchantAvailablePromotions: banners, marquee, news and
 // promotions share one announcement shape (docs/api.md "Announcement").
-import type { ANNOUNCEMENT_TYPES, Announcement, AvailablePromotion, BANNER_CLICK_TYPES } from '../api/contract/content';
+import type { ANNOUNCEMENT_TYPES, Announcement, AvailablePromotion } from '../api/contract/content';
 import { WPS } from '../api/endpoints';
 import type { ApiClient } from '../api/request';
 import { withImageExt, type ImageFormat } from '../media/image-format';
@@ -8,8 +8,6 @@ import type { AvailablePromotions } from '../pwa/download-bar';
 
 export type { Announcement } from '../api/contract/content';
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-/** SPEC 2 "Banner click types". */
-export type BannerClickType = (typeof BANNER_CLICK_TYPES)[number];
 
 /** Announcements of the given types, in the merchant's order; sent without authorization (SPEC 6). */
 export function fetchAnnouncements(

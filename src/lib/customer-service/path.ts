@@ -3,7 +3,7 @@
 import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from '../../config/customer-service-path';
 import { loadCryptoJs } from '../crypto/crypto-js';
 
-export { decryptCustomerServicePathWith, PATH_KEY_LENGTH } from '../../config/customer-service-path';
+export { decryptCustomerServicePathWith } from '../../config/customer-service-path';
 
 /** The chat URL of a customer-service path: http(s) and site paths as they are; others decrypted; undefined when it fails. */
 export async function decryptCustomerServicePath(path: string | null | undefined): Promise<string | undefined> {

@@ -14,7 +14,7 @@ export interface CurrencySettings {
  * The Intl locale of a language: its own tag, except Urdu in Latin script, which Intl knows only in
  * Perso-Arabic script ("نومبر"); English of Pakistan writes the same numbers with Latin month names.
  */
-export const intlLocale = (language: LanguageCode): string => (language === 'UR-LA' ? 'en-PK' : HTML_LANG[language]);
+const intlLocale = (language: LanguageCode): string => (language === 'UR-LA' ? 'en-PK' : HTML_LANG[language]);
 
 // Fixed decimals: the amount rounded half away from zero (SPEC 5), then written with exactly that many.
 const numberFormat = (language: LanguageCode, decimals?: number) =>

@@ -22,11 +22,9 @@ export const CATEGORY_BASE_ORDER = [
   'ELOTT',
   'LOTT',
 ] as const;
-export type BaseCategory = (typeof CATEGORY_BASE_ORDER)[number];
+type BaseCategory = (typeof CATEGORY_BASE_ORDER)[number];
 
 // SPEC 9: ELOTT also maps ELOTTO and SEA_LOTT (+5). LOTT maps VIETNAM_LOTTO (+1).
-export { ELOTT_ALIAS_OFFSET, LOTT_ALIAS_OFFSET };
-
 // Codes that sort with a base category, at this offset from it.
 const ALIASES: Readonly<Record<string, { base: BaseCategory; offset: number }>> = {
   ELOTTO: { base: 'ELOTT', offset: ELOTT_ALIAS_OFFSET },

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/request';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { withImageExt, type ImageFormat } from '../media/image-format';
 
-export type { Game, GamePage, Lane, VendorCard } from '../api/contract/games';
+export type { Game, GamePage, Lane } from '../api/contract/games';
 import type { Game, GamePage, Lane } from '../api/contract/games';
 
 export interface GameListQuery {

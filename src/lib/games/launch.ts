@@ -2,7 +2,7 @@
 // waits 150 ms, then gives up after 10 s with timeout_retry_please; the result is value.gameUrl.
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { isApiError } from '../api/api-error';
-import { FORCED_LOGOUT_CODES, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../api/error-catalogue';
+import { isForcedLogout, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../api/error-catalogue';
 import { sleep, systemClock, type Clock, type TimerHandle } from '../time/clock';
 import type { Game, LaunchQuery } from './game-api';
 
@@ -26,9 +26,6 @@ export type LaunchOutcome =
   | { type: 'loggedOut' }
   | { type: 'failed'; message: string | undefined };
 
-const isForcedLogout = (error: unknown) =>
-  isApiError(error) &&
-  (error.status === 401 || (FORCED_LOGOUT_CODES as readonly string[]).includes(error.errorCode ?? ''));
 const isTimeout = (error: unknown) =>
   isApiError(error) && (error.source === 'timeout' || error.errorCode === 'ECONNABORTED');
 
@@ -53,7 +50,7 @@ export async function runGameLaunch(
   const launch = start().then(
     (url): LaunchOutcome => ({ type: 'redirect', url }),
     (error: unknown): LaunchOutcome => {
-      if (isForcedLogout(error)) return { type: 'loggedOut' };
+      if (isApiError(error) && isForcedLogout(error)) return { type: 'loggedOut' };
       if (isTimeout(error)) return { type: 'timeout', messageKey: LAUNCH_TIMEOUT_KEY };
       return { type: 'failed', message: isApiError(error) ? error.serverMessage : undefined };
     },

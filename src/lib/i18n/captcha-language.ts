@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../config/languages';
 export type CaptchaVersion = 'v3' | 'v4';
 
 /** The captcha's English, used for languages the vendor does not offer and for invalid codes. */
-export const CAPTCHA_FALLBACK_LANGUAGE: Readonly<Record<CaptchaVersion, string>> = { v3: 'en', v4: 'eng' };
+const CAPTCHA_FALLBACK_LANGUAGE: Readonly<Record<CaptchaVersion, string>> = { v3: 'en', v4: 'eng' };
 
 // SPEC 9 names zh-cn, zh-tw, zh-hk, en, ja, ko, id, es, th, vi, ta "and others": the vendor's v3 list adds
 // ru, ar, pt-pt, fr, de, tr, it, bn, mr. v4 uses three-letter codes and offers fewer languages.

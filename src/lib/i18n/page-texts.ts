@@ -3,11 +3,11 @@
 import type { Translate } from './translator';
 
 /** Where a marked text goes instead of the element's content. */
-export const PAGE_TEXT_ATTRIBUTES = ['content', 'aria-label'] as const;
-export type PageTextAttribute = (typeof PAGE_TEXT_ATTRIBUTES)[number];
+const PAGE_TEXT_ATTRIBUTES = ['content', 'aria-label'] as const;
+type PageTextAttribute = (typeof PAGE_TEXT_ATTRIBUTES)[number];
 
 /** A value of a marked text: as it is, or `{ key }`, another text of the catalogue translated first. */
-export type PageTextValue = string | number | { key: string };
+type PageTextValue = string | number | { key: string };
 
 export interface PageText {
   key: string;

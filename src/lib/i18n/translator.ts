@@ -3,7 +3,7 @@
 import { HTML_LANG, type LanguageCode } from '../../config/languages';
 
 export type Catalogue = { [key: string]: string | Catalogue };
-export type TranslateOptions = { count?: number } & Record<string, unknown>;
+type TranslateOptions = { count?: number } & Record<string, unknown>;
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
 const catalogues = new Map<LanguageCode, Catalogue>();

@@ -3,7 +3,7 @@ import { iosVersion } from '../device/platform';
 import type { KeyValueStore } from '../storage/types';
 import { STORAGE_KEYS } from '../storage/keys';
 
-export const IMAGE_FORMATS = ['na', 'webp', 'avif'] as const;
+const IMAGE_FORMATS = ['na', 'webp', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Resolves whether the browser decodes an image of this format; never rejects in the default one. */
@@ -34,7 +34,7 @@ export async function detectImageFormat(
   return avif ? 'avif' : 'webp';
 }
 
-export function isImageFormat(value: unknown): value is ImageFormat {
+function isImageFormat(value: unknown): value is ImageFormat {
   return typeof value === 'string' && (IMAGE_FORMATS as readonly string[]).includes(value);
 }
 

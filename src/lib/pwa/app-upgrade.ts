@@ -13,7 +13,7 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** direct: the shell downloads the new app itself; redirect: it is sent to the download page. */
-export type AppUpgradeMode = 'direct' | 'redirect';
+type AppUpgradeMode = 'direct' | 'redirect';
 
 export type AppUpgradePlan = { show: false } | { show: true; mode: AppUpgradeMode; closable: boolean };
 

@@ -27,7 +27,7 @@ export interface DownloadBarInput {
   vipRank?: number | null | undefined;
 }
 
-export type DownloadBarHiddenReason =
+type DownloadBarHiddenReason =
   | 'native_app'
   | 'installed_pwa'
   | 'closed'
@@ -53,8 +53,6 @@ export function downloadBarVisibility(input: DownloadBarInput): DownloadBarVisib
     return hidden('vip_rank_too_low');
   return { visible: true };
 }
-
-export const isDownloadBarVisible = (input: DownloadBarInput): boolean => downloadBarVisibility(input).visible;
 
 /** Whether the player closed the bar in this session; an unreadable store counts as not closed. */
 export function readDownloadBarHidden(sessionStore: KeyValueStore): boolean {
@@ -131,7 +129,7 @@ export function downloadChoices(
 }
 
 /** iOS began to support home-screen web apps (manifest, service worker) with 11.3. */
-export const IOS_PWA_MIN_VERSION: readonly [number, number] = [11, 3];
+const IOS_PWA_MIN_VERSION: readonly [number, number] = [11, 3];
 
 /** SPEC 4: "an iOS PWA that is unsupported": an iOS below 11.3; `version` from iosVersion(). */
 export const isUnsupportedIosPwa = (version: readonly [number, number] | undefined) =>

@@ -12,13 +12,13 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** SPEC 4: the install prompt is offered at init on these paths only. */
-export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', HOME_PATH, `${routePath('index')}.html`];
+const INSTALL_PROMPT_PATHS: readonly string[] = ['/', HOME_PATH, `${routePath('index')}.html`];
 
 /** SPEC 3 "Stored browser state", session flags: the prompt was declined; count of install-prompt dismissals. */
 export const INSTALL_DECLINED_KEY = STORAGE_KEYS.installDeclined;
 export const INSTALL_DISMISS_COUNT_KEY = STORAGE_KEYS.installDismissals;
 /** SPEC 4: the installed event marks the install as done (localStorage: it outlives the session). */
-export const INSTALL_DONE_KEY = STORAGE_KEYS.installDone;
+const INSTALL_DONE_KEY = STORAGE_KEYS.installDone;
 
 /**
  * The window property where the page's inline head script keeps a beforeinstallprompt that fired before the

@@ -4,7 +4,7 @@ import type { Merchant } from '../../config/schema/merchant';
 // SPEC 9 "PWA manifest" and SPEC 2: icon paths under /m, sizes 192, 256, 384 and 512.
 export const MANIFEST_ICON_SIZES = [192, 256, 384, 512] as const;
 export const MANIFEST_PATH = '/m/manifest.webmanifest';
-export const SCOPE = APP_BASE;
+const SCOPE = APP_BASE;
 export const START_URL = HOME_PATH;
 /** SPEC 5: the manifest name is used in full if under this many characters, else the short name. */
 export const MANIFEST_NAME_LIMIT = 13;

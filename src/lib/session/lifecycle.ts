@@ -21,11 +21,11 @@ export const LOGOUT_EFFECTS = [
   'depositCountZero',
 ] as const;
 
-export type LoginEffect = (typeof LOGIN_EFFECTS)[number];
-export type LogoutEffect = (typeof LOGOUT_EFFECTS)[number];
+type LoginEffect = (typeof LOGIN_EFFECTS)[number];
+type LogoutEffect = (typeof LOGOUT_EFFECTS)[number];
 
 /** Delays after the token appears; push registration waits 10 s (SPEC 9). */
-export const LOGIN_EFFECT_DELAYS: Partial<Record<LoginEffect, number>> = {
+const LOGIN_EFFECT_DELAYS: Partial<Record<LoginEffect, number>> = {
   pushRegistration: PUSH_REGISTRATION_DELAY_MS,
 };
 

@@ -2,7 +2,7 @@
 import type { SsoPair } from './sso-state';
 
 /** What the app asks LINE for: the profile and an ID token (the nonce goes into it). */
-export const LINE_SCOPE = 'profile openid';
+const LINE_SCOPE = 'profile openid';
 
 export interface LineAuthorize {
   /** LINE's authorize endpoint, or a path on the site (the sandbox stand-in). */

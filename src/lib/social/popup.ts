@@ -2,7 +2,7 @@
 import { POPUP_CLOSE_DETECTION_MS, POPUP_WINDOW_HEIGHT, POPUP_WINDOW_WIDTH } from '../../config/constants';
 
 /** How often the opener looks whether the player closed the popup. */
-export const POPUP_POLL_MS = 500;
+const POPUP_POLL_MS = 500;
 
 /** window.open features: 500x600, centred on the opener's screen. */
 export function popupFeatures(screen: { width: number; height: number }): string {

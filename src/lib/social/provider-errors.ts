@@ -2,7 +2,7 @@
 import type { Translate } from '../i18n/translator';
 
 /** Codes with a text of their own in the catalogues (social.errors.<code>); any other gets auth/unknown's. */
-export const PROVIDER_ERROR_CODES = [
+const PROVIDER_ERROR_CODES = [
   'auth/unknown',
   'auth/popup-blocked',
   'auth/popup-closed-by-user',
@@ -21,7 +21,7 @@ export const PROVIDER_ERROR_CODES = [
 ] as const;
 type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 
-export const UNKNOWN_PROVIDER_ERROR = 'auth/unknown';
+const UNKNOWN_PROVIDER_ERROR = 'auth/unknown';
 /** SPEC 8: a confirmation asked for without an SMS sent first. */
 export const NO_SMS_CONFIRMATION = 'auth/code-expired';
 /** SPEC 8: a second popup replacing the first is not an error the player needs to see. */

@@ -47,13 +47,6 @@ export function decodeTelegramAuthResult(encoded: string): TelegramAuthResult | 
   }
 }
 
-/** The telegram result of a location hash (location.hash), or undefined when there is none or it is invalid. */
-export function readTelegramAuthResult(hash: string | null | undefined): TelegramAuthResult | undefined {
-  if (!hash) return undefined;
-  const encoded = hashParam(hash, TELEGRAM_HASH_PARAM);
-  return encoded === undefined ? undefined : decodeTelegramAuthResult(encoded);
-}
-
 /** SPEC 3 "Telegram setting" (relay WPSCORE_getTelegramLoginSetting). */
 export interface TelegramSetting {
   botId: string;

@@ -31,11 +31,6 @@ export interface RegInfo {
   referralCode?: string;
   originalDomain: string;
 }
-export interface AffiliateInfo {
-  domain: string;
-  code?: string;
-  referralCode?: string;
-}
 export interface S2sInfo {
   adAppToken?: string;
   gpsAdid?: string;
@@ -118,7 +113,6 @@ export function readStartupParams(
 }
 
 export const readRegInfo = (local: GuardedStorage) => local.readJson<RegInfo>(STORAGE_KEYS.regInfo);
-export const readS2sInfo = (local: GuardedStorage) => local.readJson<S2sInfo>(STORAGE_KEYS.s2sInfo);
 export const readTrackingId = (local: GuardedStorage) => local.getItem(STORAGE_KEYS.trackingId) ?? undefined;
 export const isWebclip = (local: GuardedStorage) => local.getItem(STORAGE_KEYS.webclip) === '1';
 /** The stored go target, consumed once after login or registration. */

@@ -5,14 +5,14 @@ import { STORAGE_KEYS } from '../storage/keys';
 import type { PixelTrackSources } from './pixel-track';
 
 /** The click id query parameters (SPEC 2 keeps fbclid, gclid, ttclid and kwaiclid on navigation). */
-export const CLICK_ID_PARAMS = ['fbclid', 'gclid', 'ttclid', 'kwaiclid', 'twclid'] as const;
-export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+const CLICK_ID_PARAMS = ['fbclid', 'gclid', 'ttclid', 'kwaiclid', 'twclid'] as const;
+type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 export type ClickIds = Partial<Record<ClickIdParam, string>>;
 
 // Click ids are opaque vendor tokens (base64url-like, dotted for TikTok); anything else is not one.
 const CLICK_ID = /^[A-Za-z0-9._~+/=-]{1,500}$/;
 
-export const isClickId = (value: string | null | undefined): value is string =>
+const isClickId = (value: string | null | undefined): value is string =>
   typeof value === 'string' && CLICK_ID.test(value);
 
 /** The valid click ids of a query string. */

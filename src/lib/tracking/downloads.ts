@@ -1,5 +1,5 @@
 // SPEC 4 "Tracked events": these file types count as app downloads (downloadApp).
-export const APP_DOWNLOAD_EXTENSIONS = ['.mobileconfig', '.apk', '.ipa'] as const;
+const APP_DOWNLOAD_EXTENSIONS = ['.mobileconfig', '.apk', '.ipa'] as const;
 
 /** Whether the link downloads an app; case-insensitive, query and hash ignored. */
 export function isAppDownload(url: string | null | undefined): boolean {

@@ -56,7 +56,7 @@ export const META_STANDARD_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 /** The click id each pixel is given with its events (Meta also reads fbclid from the _fbc cookie). */
-export const PIXEL_CLICK_IDS = {
+const PIXEL_CLICK_IDS = {
   facebook: 'fbclid',
   gtag: 'gclid',
   gtm: 'gclid',
@@ -74,9 +74,6 @@ export interface PixelCall {
   method?: 'page' | 'track';
   args: unknown[];
 }
-
-/** The pixels a merchant turns on, with their ids, in PIXELS order. */
-export type PixelIds = Partial<Record<PixelName, string>>;
 
 /** SPEC 3's payload as event parameters: everything but the deduplication id, which each vendor takes apart. */
 function eventParameters(payload: AnalyticsPayload): Record<string, unknown> {

@@ -32,7 +32,7 @@ export const PIXEL_TRACK_FIELDS = [
   'fbp',
 ] as const;
 
-export type PixelTrackField = (typeof PIXEL_TRACK_FIELDS)[number];
+type PixelTrackField = (typeof PIXEL_TRACK_FIELDS)[number];
 
 /** The ids that are present; a field is absent rather than empty. */
 export type PixelTrack = Partial<Record<PixelTrackField, string>>;
@@ -48,7 +48,7 @@ export type PixelTrackSources = Partial<Record<PixelTrackField, string | null | 
  * Query parameter that carries each click-side id. SPEC 2 names tid, kwaiclid, kw and cid (and
  * SPEC 3 twclid, obclid and utm_source); the other names are the project's choice (docs/decisions.md).
  */
-export const PIXEL_TRACK_QUERY_PARAMS = {
+const PIXEL_TRACK_QUERY_PARAMS = {
   tid: 'tid',
   kwaiClickId: 'kwaiclid',
   kw: 'kw',

@@ -9,7 +9,7 @@ import { autoUsername, register } from '../register';
 import type { SocialOutcome } from './social-login';
 
 /** A password the player never types (they sign in with the provider): 16 hex digits fit the 6-20 rule. */
-export const throwawayPassword = () => randomSsoString().slice(0, 16);
+const throwawayPassword = () => randomSsoString().slice(0, 16);
 
 /** Registers the pending identity (registration-payload attaches it) and logs the new member in. */
 export async function createWithIdentity(api: Api, merchant: ClientMerchant): Promise<SocialOutcome> {

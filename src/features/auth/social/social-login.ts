@@ -43,7 +43,7 @@ function send(api: Api, page: AuthPage, request: SocialRequest): Promise<LoginVa
 }
 
 /** The identity a registration or another login can bind; maya has none (its login registers). */
-export function identityOf(request: SocialRequest): SocialIdentity | undefined {
+function identityOf(request: SocialRequest): SocialIdentity | undefined {
   if (request.provider === 'maya') return undefined;
   return request.provider === 'firebase'
     ? { provider: 'firebase', channel: request.channel, idToken: request.idToken }
@@ -51,7 +51,7 @@ export function identityOf(request: SocialRequest): SocialIdentity | undefined {
 }
 
 /** What an error answer means for this provider: unbound (the plan of the flags), or a failure. */
-export function settleFailure(
+function settleFailure(
   merchant: Pick<ClientMerchant, 'flags'>,
   page: Pick<AuthPage, 'local' | 'session'>,
   request: SocialRequest,

@@ -49,6 +49,3 @@ export const mayaLoginBody = (page: AuthPage, sessionId: string, env: string | u
   loginDeviceId: loginDeviceId(page),
   device: loginDevice(page),
 });
-
-/** The merchant's LINE callback: the login page, where the return is read. */
-export const lineRedirectUri = (page: AuthPage, loginPath: string) => new URL(loginPath, page.location.href).toString();

@@ -5,7 +5,7 @@ const text = z.string().nullish();
 
 export const ANNOUNCEMENT_TYPES = ['MARQUEE', 'NEWS', 'BANNER', 'PROMOTION'] as const;
 /** SPEC 2 "Banner click types". */
-export const BANNER_CLICK_TYPES = ['P', 'URL', 'G'] as const;
+const BANNER_CLICK_TYPES = ['P', 'URL', 'G'] as const;
 
 /** Relay MCSFE_getListAnnouncements: banners, marquee, news and promotions (docs/api.md "Announcement"). */
 export const announcementSchema = z.object({

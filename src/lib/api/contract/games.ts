@@ -22,14 +22,13 @@ export const gameSchema = z.object({
 export type Game = z.output<typeof gameSchema>;
 
 /** SPEC 3 "Game vendor lanes": a vendor card of a lane. */
-export const vendorCardSchema = z.object({
+const vendorCardSchema = z.object({
   accountTypeName: z.string().describe('Vendor code.'),
   displayName: z.string().describe('Vendor name on the card.'),
   freeplay: z.boolean().nullish().describe('Trial play is available.'),
   gameCount: z.number().nullish().describe('Games of the vendor.'),
   imageUrl: text.describe('Card picture.'),
 });
-export type VendorCard = z.output<typeof vendorCardSchema>;
 
 /** Relay GCSGAME_newGameVendor: one lane per category (SPEC 3 "Game vendor lanes"). */
 export const laneSchema = z.object({

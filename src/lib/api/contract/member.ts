@@ -5,7 +5,7 @@ const id = z.union([z.string(), z.number()]);
 const count = z.union([z.number(), z.string()]).nullish();
 
 /** SPEC 3 "Member info" clubLabel: the member's VIP label. */
-export const clubLabelSchema = z.object({
+const clubLabelSchema = z.object({
   labelName: z.string().optional().describe('Label shown as the VIP badge.'),
   labelId: z.string().optional().describe('Label id, matched against customer-service labelIds.'),
   type: z.string().optional().describe('AUTO shows the VIP benefit.'),

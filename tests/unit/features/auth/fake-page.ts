@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type { Clock } from '@/lib/time/clock';
 import { memoryStore } from '../../lib/memory-store';
 
-export const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
+const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 export const DEVICE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 /** A clock frozen at NOW; only the device-id cookie's expiry reads it here. */

@@ -11,7 +11,7 @@ import { guardStorage } from '@/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
 
 export const BASE_URL = 'https://api.example';
-export const MERCHANT = 'luckystar';
+const MERCHANT = 'luckystar';
 export const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 export interface FetchCall {

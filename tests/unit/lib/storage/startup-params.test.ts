@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   isWebclip,
   readRegInfo,
-  readS2sInfo,
   readStartupParams,
   readTrackingId,
   STARTUP_PARAMS,
@@ -142,7 +141,7 @@ describe('s2s_info (SPEC 3)', () => {
   it('merges new values over the stored ones', () => {
     const { guarded } = stores({ s2s_info: JSON.stringify({ idfa: 'old', idfv: 'keep' }) });
     readStartupParams('?idfa=new&adid=a', 'brand.example', guarded);
-    expect(readS2sInfo(guarded.local)).toEqual({ idfa: 'new', idfv: 'keep', adid: 'a' });
+    expect(guarded.local.readJson(STORAGE_KEYS.s2sInfo)).toEqual({ idfa: 'new', idfv: 'keep', adid: 'a' });
   });
 
   it('writes no s2s_info without any of its parameters', () => {
