@@ -1,12 +1,12 @@
 // The generated nginx configuration (dist/nginx/) proven with a real nginx over the built dist/: pages,
 // hashed assets, sw.js, manifest, 404, headers, precompressed files, the /wps proxy, and a service worker;
 // hosts that are no merchant's get nothing. That every path gets the headers its `_headers` means, for the
-// samples and the production-like fixture: tests/unit/cdn-platforms.test.ts.
+// samples and the production-like fixture: tests/build/cdn-platforms.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { nginxGet, serveWithNginx } from '../unit/nginx-harness';
+import { nginxGet, serveWithNginx } from '../build/nginx-harness';
 import { PORT, SAMPLE_CODES, sampleSettings } from './harness';
 
 let nginx: Awaited<ReturnType<typeof serveWithNginx>> | undefined;

@@ -3,7 +3,7 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
-import { samples } from './ops/samples';
+import { samples } from './samples';
 
 const NOT_PLAIN = 'is not a plain host name (ASCII letters, digits, "-" and "." between labels, optional :port)';
 const ONE_LINE = 'must be a single line without control characters; found';

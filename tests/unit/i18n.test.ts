@@ -1,10 +1,19 @@
 // @vitest-environment happy-dom
 import { readFileSync, readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HTML_LANG, LANGUAGE_CODES, type LanguageCode } from '@/config/languages';
-import { ensureCatalogue } from '@/lib/i18n/catalogues';
 import { PAGE_CATALOGUE_ID, readPageCatalogue } from '@/lib/i18n/page-catalogue';
 import { translatorFor, withFallback, type Catalogue } from '@/lib/i18n/translator';
+
+/** The loader and translator as a page starts with them: other files of the worker may have registered catalogues. */
+async function freshI18n() {
+  vi.resetModules();
+  const [{ ensureCatalogue }, translator] = await Promise.all([
+    import('@/lib/i18n/catalogues'),
+    import('@/lib/i18n/translator'),
+  ]);
+  return { ensureCatalogue, translatorFor: translator.translatorFor };
+}
 
 const catalogue = (code: string) => JSON.parse(readFileSync(`src/locales/${code}.json`, 'utf8')) as Catalogue;
 const keys = (c: Catalogue, prefix = ''): string[] =>
@@ -57,6 +66,7 @@ describe('translation catalogues', () => {
   );
 
   it('picks the plural form of each language (Russian 1, 3 and 5 games)', async () => {
+    const { ensureCatalogue, translatorFor } = await freshI18n();
     await ensureCatalogue('RU');
     const russian = translatorFor('RU');
     const forms = [1, 3, 5, 21].map((count) => russian('games.gameCount', { count }));
@@ -72,6 +82,7 @@ describe('translation catalogues', () => {
   });
 
   it('loads a language on demand and translates with interpolation', async () => {
+    const { ensureCatalogue, translatorFor } = await freshI18n();
     await ensureCatalogue('VI');
     expect(translatorFor('VI')('routes.login.title')).toBe((catalogue('VI') as any).routes.login.title);
     await ensureCatalogue('EN');

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, pageWeights } from '../../scripts/lib/page-weight.mjs';
-import { scratchSite as site } from './build-helpers';
+import { scratchSite as site } from '../build/build-helpers';
 
 // Random Base64: gzip keeps about 76 % of it, so sizes land where the tests need them.
 const noise = (bytes: number) =>

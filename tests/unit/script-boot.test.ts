@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineCode } from '../../scripts/lib/inline-scripts.mjs';
 import { BOOT_SCRIPT, bootPageScripts, bootSiteScripts, islandRuntime } from '../../scripts/lib/script-boot.mjs';
-import { scratchSite } from './build-helpers';
+import { scratchSite } from '../build/build-helpers';
 
 const ISLAND = '(()=>{class y extends HTMLElement{};customElements.define("astro-island",y)})();';
 const LOAD =

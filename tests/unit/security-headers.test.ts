@@ -18,7 +18,7 @@ import {
   headersLimitProblems,
   writeHeaders,
 } from '../../scripts/lib/site-files.mjs';
-import { scratchSite as site } from './build-helpers';
+import { scratchSite as site } from '../build/build-helpers';
 
 const [sample, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [
   Merchant,

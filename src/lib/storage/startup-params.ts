@@ -31,7 +31,7 @@ export interface RegInfo {
   referralCode?: string;
   originalDomain: string;
 }
-export interface S2sInfo {
+interface S2sInfo {
   adAppToken?: string;
   gpsAdid?: string;
   adid?: string;

@@ -1,6 +1,6 @@
 // Issue 9 item 7: the control API answers only this machine's scripts, never a page on another site.
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../../../sandbox/control-guard';
+import { isLoopbackHost } from '../../sandbox/control-guard';
 import {
   auth,
   CONTROL,

@@ -3,10 +3,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirebaseEmulator, planFirebaseEmulator, probe } from '../../../scripts/lib/firebase-emulator.mjs';
-import { confirmWithEmulator, verifyFirebaseIdToken } from '../../../sandbox/social/firebase';
-import type { FirebaseSettings } from '../../../src/config/schema/social';
-import { DEVICE_ID, failureOf, loginBody, LUCKY, postEncrypted, solvedCaptcha, useSandbox } from './helpers';
+import { launchFirebaseEmulator, planFirebaseEmulator, probe } from '../../scripts/lib/firebase-emulator.mjs';
+import { confirmWithEmulator, verifyFirebaseIdToken } from '../../sandbox/social/firebase';
+import type { FirebaseSettings } from '../../src/config/schema/social';
+import { DEVICE_ID, failureOf, loginBody, LUCKY, postEncrypted, solvedCaptcha, useSandbox } from '../sandbox/helpers';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

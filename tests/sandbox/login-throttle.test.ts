@@ -1,6 +1,6 @@
 // Issue 9 item 8: failed logins are throttled per account and per client address, on the sandbox's clock.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCK, ADDRESS_LOCK } from '../../../sandbox/state/throttle';
+import { ACCOUNT_LOCK, ADDRESS_LOCK } from '../../sandbox/state/throttle';
 import {
   controlPost,
   DEVICE_ID,

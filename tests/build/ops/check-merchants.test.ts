@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../build-helpers';
-import { samples } from './samples';
+import { samples } from '../../unit/samples';
 
 const check = (merchantsDir: string, ...args: string[]) =>
   spawnSync(

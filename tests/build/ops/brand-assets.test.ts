@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import { validateMerchants } from '../../../scripts/lib/validate.mjs';
-import { samples } from './samples';
+import { samples } from '../../unit/samples';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })

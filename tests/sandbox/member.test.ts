@@ -1,6 +1,6 @@
 // Registration, SMS codes, member info, language and the password change.
 import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_DEFAULT_PASSWORD } from '../../../sandbox/api/register';
+import { MOBILE_DEFAULT_PASSWORD } from '../../sandbox/api/register';
 import {
   auth,
   controlGet,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressSite } from '../../scripts/lib/precompress.mjs';
-import { startSandbox, type TestServer } from './sandbox/helpers';
+import { startSandbox, type TestServer } from './helpers';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'precompress-'));
 const site = path.join(dist, 'luckystar');

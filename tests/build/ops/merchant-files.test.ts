@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
 import { validateMerchants } from '../../../scripts/lib/validate.mjs';
-import { samples } from './samples';
+import { samples } from '../../unit/samples';
 
 describe('brand assets stay inside the merchant folder (defect 1)', () => {
   it('refuses an asset that is a symbolic link, even to a readable file', () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../build-helpers';
-import { samples } from './samples';
+import { samples } from '../../unit/samples';
 
 const newMerchant = (merchantsDir: string, ...args: string[]) =>
   spawnSync(

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../../sandbox/control-guard';
-import { createSandboxServer, type ServerOptions } from '../../../sandbox/server';
-import type { Sandbox } from '../../../sandbox/state/sandbox';
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
+import { createSandboxServer, type ServerOptions } from '../../sandbox/server';
+import type { Sandbox } from '../../sandbox/state/sandbox';
 import { encryptPayload, type EncryptionDeps } from '@/lib/api/encryption';
 
 export const MERCHANTS_DIR = path.resolve('merchants');

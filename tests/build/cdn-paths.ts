@@ -1,5 +1,5 @@
 // What a built site's `_headers` means for each path it serves, and which paths to ask the platforms about
-// (tests/unit/cdn-platforms.test.ts asks Netlify's parser and Cloudflare's runtime, tests/e2e/nginx.spec.ts nginx).
+// (tests/build/cdn-platforms.test.ts asks Netlify's parser and Cloudflare's runtime, tests/e2e/nginx.spec.ts nginx).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES, routeUrl } from '@/config/routes';

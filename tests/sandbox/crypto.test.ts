@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import forge from 'node-forge';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReplayGuard } from '../../../sandbox/crypto/encrypted-body';
-import { createRsaKey } from '../../../sandbox/crypto/rsa';
+import { ReplayGuard } from '../../sandbox/crypto/encrypted-body';
+import { createRsaKey } from '../../sandbox/crypto/rsa';
 import { encryptPayload } from '@/lib/api/encryption';
 import { failureOf, LUCKY, loginBody, postEncrypted, publicKey, startSandbox, type TestServer } from './helpers';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/config/load';
-import { CATEGORY_CODES } from '../../../sandbox/data/schema';
+import { CATEGORY_CODES } from '../../sandbox/data/schema';
 import { auth, get, login, LUCKY, MERCHANTS_DIR, postEncrypted, startSandbox } from './helpers';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'sandbox-data-'));

@@ -2,7 +2,7 @@
 // stand-in of the login widget popup.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dataCheckString, signInitData, signWidgetAuth, verifyTelegramAuth } from '../../../sandbox/social/telegram';
+import { dataCheckString, signInitData, signWidgetAuth, verifyTelegramAuth } from '../../sandbox/social/telegram';
 import { DEVICE_ID, failureOf, get, loginBody, post, postEncrypted, SAIGON, SIAM, useSandbox } from './helpers';
 
 const BOT_TOKEN = '7012345678:AApsjeGbMdnB83TYjRlscJ34c4RyD1ctGkC'; // siamarena's sample bot

@@ -1,6 +1,6 @@
 // Issue 9 item 8: SMS sends are limited per client address, not only per number, on the sandbox's clock.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SMS_PER_ADDRESS } from '../../../sandbox/state/throttle';
+import { SMS_PER_ADDRESS } from '../../sandbox/state/throttle';
 import { controlPost, failureOf, loginBody, LUCKY, postEncryptedFrom, useSandbox, type Client } from './helpers';
 
 const START = Date.parse('2026-11-22T12:00:00Z');

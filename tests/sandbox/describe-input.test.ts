@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parse } from '../../../sandbox/api/context';
+import { parse } from '../../sandbox/api/context';
 
 const body = z.object({ username: z.string(), page: z.number().int().min(1) });
 const messageOf = (input: unknown, where?: string) => {
