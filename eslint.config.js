@@ -21,19 +21,38 @@ const FRAMEWORKS = ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores
  */
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
+const FLOWS = 'src/flows';
 const ZONES = [
-  // Imports flow one way: pages -> features -> components and stores -> lib -> config.
-  zone('src/config', ['src/lib', 'src/stores', ...UI], 'src/config is the bottom layer: it imports nothing above it.'),
+  // Imports flow one way: pages -> layouts -> features -> flows -> components and stores -> lib -> config.
+  zone(
+    'src/config',
+    ['src/lib', 'src/stores', FLOWS, ...UI],
+    'src/config is the bottom layer: it imports nothing above it.',
+  ),
   zone(
     'src/lib',
-    ['src/stores', ...UI],
-    'src/lib is the framework-free core: no stores, features, components, layouts or pages.',
+    ['src/stores', FLOWS, ...UI],
+    'src/lib is the framework-free core: no stores, flows, features, components, layouts or pages.',
   ),
-  zone('src/stores', UI, 'Stores are shared state: they import no features, components, layouts or pages.'),
+  zone(
+    'src/stores',
+    [FLOWS, ...UI],
+    'Stores are shared state: they import no flows, features, components, layouts or pages.',
+  ),
   zone(
     'src/components',
+    [FLOWS, 'src/features', 'src/layouts', 'src/pages'],
+    'Shared components know no flow, feature, layout or page.',
+  ),
+  zone(
+    FLOWS,
     ['src/features', 'src/layouts', 'src/pages'],
-    'Shared components know no feature, layout or page.',
+    'A flow is shared by features: it imports no feature, layout or page.',
+  ),
+  zone(
+    'src/features',
+    ['src/layouts', 'src/pages'],
+    'Features are composed by layouts and pages, never the other way round.',
   ),
   zone('src/layouts', ['src/pages'], 'Layouts are composed by pages, never the other way round.'),
   // No feature imports another: pages and layouts compose them.
@@ -43,8 +62,8 @@ const ZONES = [
     ]),
   ),
   // The sandbox and the build scripts share the app's settings schema and framework-free core, nothing else.
-  zone('sandbox', ['src/stores', ...UI], 'The sandbox reads src/config and src/lib only.'),
-  zone('scripts', ['src/stores', ...UI], 'Build scripts read src/config and src/lib only.'),
+  zone('sandbox', ['src/stores', FLOWS, ...UI], 'The sandbox reads src/config and src/lib only.'),
+  zone('scripts', ['src/stores', FLOWS, ...UI], 'Build scripts read src/config and src/lib only.'),
 ];
 
 export default tseslint.config(

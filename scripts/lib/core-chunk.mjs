@@ -29,7 +29,7 @@ const GROUPS = {
     under: [
       '/src/features/home/',
       '/src/components/',
-      '/src/lib/games/',
+      '/src/flows/games/',
       '/src/lib/content/',
       '/src/lib/media/',
       '/src/stores/image-format.ts',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sortLanes } from '../../src/lib/games/category-ordinals';
+import { sortLanes } from '../../src/flows/games/category-ordinals';
 import { SAMPLE_CODES, hostGet, siteUrl } from './harness';
 import { clearFaults, merchantHost, setSystemStatus } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';

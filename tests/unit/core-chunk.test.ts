@@ -10,11 +10,11 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: str
   },
   '/app/src/stores/session.ts': {
     importedIds: ['/app/node_modules/nanostores/index.js'],
-    dynamicallyImportedIds: ['/app/src/stores/game-launch.ts'],
+    dynamicallyImportedIds: ['/app/src/flows/games/launcher.ts'],
   },
   '/app/src/features/auth/account.css': { importedIds: [], dynamicallyImportedIds: [] },
   '/app/node_modules/nanostores/index.js': { importedIds: [], dynamicallyImportedIds: [] },
-  '/app/src/stores/game-launch.ts': { importedIds: [], dynamicallyImportedIds: [] },
+  '/app/src/flows/games/launcher.ts': { importedIds: [], dynamicallyImportedIds: [] },
   '/app/src/features/home/HomeScreen.tsx': { importedIds: ['/app/src/stores/session.ts'], dynamicallyImportedIds: [] },
 };
 const meta = {
@@ -37,11 +37,11 @@ describe('the core and games chunks', () => {
     const chunkOf = coreChunk();
     const files: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
       '/app/src/features/home/HomeScreen.tsx': {
-        importedIds: ['/app/src/components/GameTile.tsx', '/app/src/stores/play.ts'],
+        importedIds: ['/app/src/flows/games/GameTile.tsx', '/app/src/flows/games/play.ts'],
         dynamicallyImportedIds: [],
       },
-      '/app/src/components/GameTile.tsx': { importedIds: [], dynamicallyImportedIds: [] },
-      '/app/src/stores/play.ts': { importedIds: [], dynamicallyImportedIds: [] },
+      '/app/src/flows/games/GameTile.tsx': { importedIds: [], dynamicallyImportedIds: [] },
+      '/app/src/flows/games/play.ts': { importedIds: [], dynamicallyImportedIds: [] },
     };
     const home = {
       getModuleIds: () => Object.keys(files)[Symbol.iterator](),

@@ -1,12 +1,12 @@
 import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
-import { GameLane, GameLaneSkeleton } from '../../components/GameLane';
-import { LaunchStatus } from '../../components/LaunchStatus';
+import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
+import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
-import { sortLanes } from '../../lib/games/category-ordinals';
-import { fetchLanes } from '../../lib/games/game-api';
+import { sortLanes } from '../../flows/games/category-ordinals';
+import { fetchLanes } from '../../flows/games/api';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 import { laneBelongsToPage } from './category-page';

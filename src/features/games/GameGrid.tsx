@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { GameTile, GameTileSkeletons } from '../../components/GameTile';
-import { fetchGames, type Game, type GameListQuery } from '../../lib/games/game-api';
+import { GameTile, GameTileSkeletons } from '../../flows/games/GameTile';
+import { fetchGames, type Game, type GameListQuery } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../stores/api';
-import { playGame, playTrial } from '../../stores/play';
+import { playGame, playTrial } from '../../flows/games/play';
 import { imageFormat } from '../../stores/image-format';
 
 interface Props {

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { LaunchStatus } from '../../components/LaunchStatus';
+import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { useT } from '../../components/useT';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { HOME_PATH } from '../../config/routes';
 import { loginUrlFor } from '../../lib/routing/navigation';
-import { launchGame } from '../../stores/game-launch';
-import { $gameLaunch } from '../../stores/game-launch-state';
+import { launchGame } from '../../flows/games/launcher';
+import { $gameLaunch } from '../../flows/games/launch-state';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../stores/member-info';
 import { currentToken } from '../../stores/session';

@@ -4,7 +4,7 @@
 // else the lottoView parameter, else betting; the language is the page's, VI when none is known.
 import { LOTTERY_DEFAULT_LANGUAGE } from '../../config/constants';
 import { isLanguageCode } from '../../config/languages';
-import type { LaunchQuery } from '../../lib/games/game-api';
+import type { LaunchQuery } from '../../flows/games/api';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { HOME_PATH } from '../../config/routes';
 

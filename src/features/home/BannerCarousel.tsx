@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Announcement } from '../../lib/content/announcements';
-import type { Game } from '../../lib/games/game-api';
+import type { Game } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
 import type { BannerContext } from './banner-target';
 import { BannerLink } from './BannerLink';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Announcement } from '../../lib/content/announcements';
-import type { Game } from '../../lib/games/game-api';
+import type { Game } from '../../flows/games/api';
 import { bannerTarget, type BannerContext } from './banner-target';
 
 interface Props {

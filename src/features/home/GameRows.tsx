@@ -1,10 +1,10 @@
 import type { ClientMerchant } from '../../config/client';
-import { GameTile, GameTileSkeletons } from '../../components/GameTile';
+import { GameTile, GameTileSkeletons } from '../../flows/games/GameTile';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
-import type { Game } from '../../lib/games/game-api';
+import type { Game } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
-import { playGame, playTrial } from '../../stores/play';
+import { playGame, playTrial } from '../../flows/games/play';
 
 interface Props {
   id: string;

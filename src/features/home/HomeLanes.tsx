@@ -1,9 +1,9 @@
 import type { ClientMerchant } from '../../config/client';
-import { GameLane, GameLaneSkeleton } from '../../components/GameLane';
+import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
-import { sortLanes } from '../../lib/games/category-ordinals';
-import { fetchLanes } from '../../lib/games/game-api';
+import { sortLanes } from '../../flows/games/category-ordinals';
+import { fetchLanes } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';

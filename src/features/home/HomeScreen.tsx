@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { LaunchStatus } from '../../components/LaunchStatus';
+import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchAnnouncements } from '../../lib/content/announcements';
-import { fetchFavouriteGames, fetchHotGames, fetchRecentGames, type Game } from '../../lib/games/game-api';
+import { fetchFavouriteGames, fetchHotGames, fetchRecentGames, type Game } from '../../flows/games/api';
 import { session as sessionStore } from '../../lib/storage/guarded-storage';
 import { apiClient } from '../../stores/api';
-import { playGame } from '../../stores/play';
+import { playGame } from '../../flows/games/play';
 import { imageFormat } from '../../stores/image-format';
 import { $session, currentToken } from '../../stores/session';
 import { bannersOf } from './banner-target';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { Announcement } from '../../lib/content/announcements';
-import type { Game } from '../../lib/games/game-api';
+import type { Game } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
 import type { BannerContext } from './banner-target';
 import { BannerLink } from './BannerLink';

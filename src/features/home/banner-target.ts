@@ -3,7 +3,7 @@
 // launches the game by vendor, room, node and game type.
 import { routePath } from '../../config/routes';
 import type { Announcement } from '../../lib/content/announcements';
-import type { Game } from '../../lib/games/game-api';
+import type { Game } from '../../flows/games/api';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { isAllowedRedirect } from '../../lib/routing/redirect-url';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityUrl, bannersOf, bannerTarget } from '@/features/home/banner-target';
 import type { Announcement } from '@/lib/content/announcements';
-import type { Game } from '@/lib/games/game-api';
+import type { Game } from '@/flows/games/api';
 
 const allowlist = ['promo.luckystar.example', 'pay.luckystar.example'];
 const member = { redirectAllowlist: allowlist, token: 'tok-1', userName: 'player1' };

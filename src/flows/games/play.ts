@@ -1,15 +1,15 @@
 // A tap on a game: the launch code (game-launch, tracking, the URL guard) loads on the first tap, so no
 // page pays for it before the player acts.
-import type { ClientMerchant } from '../config/client';
-import { NETWORK_OFFLINE_KEY, UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
-import type { Game } from '../lib/games/game-api';
-import { $gameLaunch, type LaunchRequest } from './game-launch-state';
+import type { ClientMerchant } from '../../config/client';
+import { NETWORK_OFFLINE_KEY, UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
+import type { Game } from './api';
+import { $gameLaunch, type LaunchRequest } from './launch-state';
 
-type Launcher = typeof import('./game-launch');
+type Launcher = typeof import('./launcher');
 
 /** Runs a launch once its code is here; a chunk that cannot load (offline) shows the failed launch with Retry. */
 function withLauncher(request: LaunchRequest, run: (launcher: Launcher) => unknown): void {
-  import('./game-launch').then(run, () => {
+  import('./launcher').then(run, () => {
     $gameLaunch.set({
       status: 'error',
       messageKey: navigator.onLine ? UNKNOWN_ERROR_KEY : NETWORK_OFFLINE_KEY,
@@ -20,8 +20,8 @@ function withLauncher(request: LaunchRequest, run: (launcher: Launcher) => unkno
 }
 
 export const playGame = (merchant: ClientMerchant, game: Game) =>
-  withLauncher({ kind: 'game', game }, (launcher) => launcher.playGame(merchant, game));
+  withLauncher({ kind: 'game', game }, (launcher) => launcher.openGame(merchant, game));
 export const playTrial = (merchant: ClientMerchant, game: Game) =>
-  withLauncher({ kind: 'trial', game }, (launcher) => launcher.playTrial(merchant, game));
+  withLauncher({ kind: 'trial', game }, (launcher) => launcher.launchGame(merchant, { kind: 'trial', game }));
 export const relaunch = (merchant: ClientMerchant, request: LaunchRequest) =>
   withLauncher(request, (launcher) => launcher.launchGame(merchant, request));

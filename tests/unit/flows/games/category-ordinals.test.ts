@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_BASE_ORDER, categoryOrdinal, sortLanes } from '@/lib/games/category-ordinals';
+import { CATEGORY_BASE_ORDER, categoryOrdinal, sortLanes } from '@/flows/games/category-ordinals';
 
 describe('game category ordinals (SPEC 9)', () => {
   it('start at 100 and step by 100 in the base order', () => {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { ClientMerchant } from '../config/client';
-import { UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
-import type { Translate } from '../lib/i18n/translator';
-import { $gameLaunch, dismissLaunchError } from '../stores/game-launch-state';
-import { relaunch } from '../stores/play';
-import { Dialog } from './Dialog';
+import type { ClientMerchant } from '../../config/client';
+import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
+import type { Translate } from '../../lib/i18n/translator';
+import { $gameLaunch, dismissLaunchError } from './launch-state';
+import { relaunch } from './play';
+import { Dialog } from '../../components/Dialog';
 
 interface Props {
   merchant: ClientMerchant;

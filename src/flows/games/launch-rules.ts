@@ -1,10 +1,10 @@
 // SPEC 4 "Game launch": STARTGAMEINAPP3 keeps game start to the app or a home-screen install; the launch
 // waits 150 ms, then gives up after 10 s with timeout_retry_please; the result is value.gameUrl.
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
-import { isApiError } from '../api/api-error';
-import { isForcedLogout, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../api/error-catalogue';
-import { sleep, systemClock, type Clock, type TimerHandle } from '../time/clock';
-import type { Game, LaunchQuery } from './game-api';
+import { isApiError } from '../../lib/api/api-error';
+import { isForcedLogout, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../../lib/api/error-catalogue';
+import { sleep, systemClock, type Clock, type TimerHandle } from '../../lib/time/clock';
+import type { Game, LaunchQuery } from './api';
 
 export interface LaunchPlace {
   /** whitelabelVal STARTGAMEINAPP3. */

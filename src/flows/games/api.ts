@@ -1,12 +1,12 @@
 // The game calls of SPEC 7 ("Relay GETs", "Game launch") on top of the request layer, shared by the home
 // and games screens. Image list calls carry the detected image format (SPEC 4 "Image format").
-import { WPS } from '../api/endpoints';
-import type { ApiClient } from '../api/request';
+import { WPS } from '../../lib/api/endpoints';
+import type { ApiClient } from '../../lib/api/request';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
-import { withImageExt, type ImageFormat } from '../media/image-format';
+import { withImageExt, type ImageFormat } from '../../lib/media/image-format';
 
-export type { Game, GamePage, Lane } from '../api/contract/games';
-import type { Game, GamePage, Lane } from '../api/contract/games';
+export type { Game, GamePage, Lane } from '../../lib/api/contract/games';
+import type { Game, GamePage, Lane } from '../../lib/api/contract/games';
 
 export interface GameListQuery {
   vendor?: string | undefined;

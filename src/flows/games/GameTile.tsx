@@ -1,5 +1,5 @@
-import type { Game } from '../lib/games/game-api';
-import type { Translate } from '../lib/i18n/translator';
+import type { Game } from './api';
+import type { Translate } from '../../lib/i18n/translator';
 import './game-tiles.css';
 
 interface Props {

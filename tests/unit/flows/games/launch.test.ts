@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { canStartGameHere, isLotteryGame, runGameLaunch, vendorLaunchQuery } from '@/lib/games/launch';
+import { canStartGameHere, isLotteryGame, runGameLaunch, vendorLaunchQuery } from '@/flows/games/launch-rules';
 
 const anywhere = { startGameInApp: false, inNativeApp: false, homeScreen: false };
 

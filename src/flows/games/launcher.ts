@@ -1,26 +1,26 @@
 // One game launch at a time for the page (SPEC 4 "Game launch"): the launch and the redirect to
-// value.gameUrl. Pages load it on the first tap of a game, through ./play.
-import type { ClientMerchant } from '../config/client';
-import { UNKNOWN_ERROR_KEY } from '../lib/api/error-catalogue';
-import { requestGameLaunch, requestTrialLaunch, type Game } from '../lib/games/game-api';
+// value.gameUrl. Pages load it on the first tap of a game, through ./play (playGame, playTrial, relaunch).
+import type { ClientMerchant } from '../../config/client';
+import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
+import { requestGameLaunch, requestTrialLaunch, type Game } from './api';
 import {
   isLotteryGame,
   runGameLaunch,
   vendorLaunchQuery,
   type LaunchOutcome,
   type LaunchPlace,
-} from '../lib/games/launch';
-import { inNativeApp, isStandalone } from '../lib/device/platform';
-import { local } from '../lib/storage/guarded-storage';
-import { isWebclip } from '../lib/storage/startup-params';
-import { routePath } from '../config/routes';
-import { loginUrlFor, pageGoTarget, withPreservedQuery } from '../lib/routing/navigation';
-import { safeNavigationUrl } from '../lib/routing/safe-url';
-import { apiClient } from './api';
-import { $language } from './language';
-import { $member, $session, currentToken } from './session';
-import { track } from './tracking';
-import { $gameLaunch, type LaunchRequest } from './game-launch-state';
+} from './launch-rules';
+import { inNativeApp, isStandalone } from '../../lib/device/platform';
+import { local } from '../../lib/storage/guarded-storage';
+import { isWebclip } from '../../lib/storage/startup-params';
+import { routePath } from '../../config/routes';
+import { loginUrlFor, pageGoTarget, withPreservedQuery } from '../../lib/routing/navigation';
+import { safeNavigationUrl } from '../../lib/routing/safe-url';
+import { apiClient } from '../../stores/api';
+import { $language } from '../../stores/language';
+import { $member, $session, currentToken } from '../../stores/session';
+import { track } from '../../stores/tracking';
+import { $gameLaunch, type LaunchRequest } from './launch-state';
 
 /** Where this page runs, for STARTGAMEINAPP3. */
 export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>): LaunchPlace {
@@ -84,7 +84,7 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
 }
 
 /** A tap on a game: guests log in first (SPEC 6: launch requires authorization); lottery games open /m/launchGame. */
-export function playGame(merchant: ClientMerchant, game: Game): void {
+export function openGame(merchant: ClientMerchant, game: Game): void {
   if (!currentToken()) {
     location.assign(loginUrlFor(location));
     return;
@@ -101,4 +101,3 @@ export function playGame(merchant: ClientMerchant, game: Game): void {
   void launchGame(merchant, { kind: 'game', game });
 }
 
-export const playTrial = (merchant: ClientMerchant, game: Game) => void launchGame(merchant, { kind: 'trial', game });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { laneBelongsToPage } from '@/features/games/category-page';
-import { sortLanes } from '@/lib/games/category-ordinals';
+import { sortLanes } from '@/flows/games/category-ordinals';
 
 interface SandboxFile {
   categories: { code: string; name: string }[];

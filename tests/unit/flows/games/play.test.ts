@@ -2,7 +2,7 @@
 // A tap on a game loads the launch code then; when that chunk cannot load, the tap is not lost silently.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant } from '@/config/client';
-import type { Game } from '@/lib/games/game-api';
+import type { Game } from '@/flows/games/api';
 
 const merchant = { code: 'luckystar' } as ClientMerchant;
 const game = { gameId: 'g1', gameName: 'Mango Mania', vendor: 'GOLDREEL' } as Game;
@@ -10,17 +10,17 @@ const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mock
 
 beforeEach(() => vi.resetModules());
 afterEach(() => {
-  vi.doUnmock('@/stores/game-launch');
+  vi.doUnmock('@/flows/games/launcher');
   vi.restoreAllMocks();
 });
 
 describe('play (the launch code loads on the first tap)', () => {
   it('hands the tap to the launch code once it has loaded', async () => {
-    const playGame = vi.fn();
-    vi.doMock('@/stores/game-launch', () => ({ playGame }));
-    const play = await import('@/stores/play');
+    const openGame = vi.fn();
+    vi.doMock('@/flows/games/launcher', () => ({ openGame }));
+    const play = await import('@/flows/games/play');
     play.playGame(merchant, game);
-    await vi.waitFor(() => expect(playGame).toHaveBeenCalledWith(merchant, game));
+    await vi.waitFor(() => expect(openGame).toHaveBeenCalledWith(merchant, game));
   });
 
   it.each([
@@ -28,11 +28,11 @@ describe('play (the launch code loads on the first tap)', () => {
     [true, 'unknown_error'],
   ])('shows the failed launch with Retry when the code cannot load (online: %s -> %s)', async (online, messageKey) => {
     setOnline(online);
-    vi.doMock('@/stores/game-launch', () => {
+    vi.doMock('@/flows/games/launcher', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    const play = await import('@/stores/play');
-    const { $gameLaunch } = await import('@/stores/game-launch-state');
+    const play = await import('@/flows/games/play');
+    const { $gameLaunch } = await import('@/flows/games/launch-state');
     play.playTrial(merchant, game);
     await vi.waitFor(() => expect($gameLaunch.get().status).toBe('error'));
     expect($gameLaunch.get()).toEqual({

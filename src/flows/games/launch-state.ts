@@ -1,6 +1,6 @@
 // The state every launch button and the launch overlay share, without the launch code itself.
 import { atom } from 'nanostores';
-import type { Game, LaunchQuery } from '../lib/games/game-api';
+import type { Game, LaunchQuery } from './api';
 
 export type LaunchRequest =
   | { kind: 'game'; game: Game }

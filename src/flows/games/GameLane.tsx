@@ -1,6 +1,6 @@
-import { routePath } from '../config/routes';
-import type { Lane } from '../lib/games/game-api';
-import type { Translate } from '../lib/i18n/translator';
+import { routePath } from '../../config/routes';
+import type { Lane } from './api';
+import type { Translate } from '../../lib/i18n/translator';
 import './game-tiles.css';
 
 interface Props {

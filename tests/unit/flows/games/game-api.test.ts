@@ -9,7 +9,7 @@ import {
   fetchRecentGames,
   requestGameLaunch,
   requestTrialLaunch,
-} from '@/lib/games/game-api';
+} from '@/flows/games/api';
 
 function fakeApi(value: unknown) {
   const get = vi.fn(async (_path: string | null | undefined, _options?: GetOptions) => value);
