@@ -3,7 +3,7 @@
 // SPEC does not name the cipher. The project reads it as the primitives of PROTOCOL.md "Encrypted requests":
 // ciphertext = everything before the last 8 characters, Base64 of DES-ECB with PKCS#7 padding, key = UTF-8
 // of those 8 characters (DES uses its first 8 bytes). The browser loads crypto-js on demand
-// (src/lib/customer-service/path.ts); the build passes it in to read merchants' items for their CSP.
+// (src/flows/customer-service/path.ts); the build passes it in to read merchants' items for their CSP.
 
 import type CryptoJS from 'crypto-js';
 

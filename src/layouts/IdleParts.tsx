@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ClientMerchant } from '../config/client';
-import SessionLoads from '../features/member/SessionLoads';
+import SessionLoads from '../flows/session/SessionLoads';
 import { configuredPixels } from '../config/pixels';
 import PwaParts from '../features/pwa/PwaParts';
 import PageEvents from '../features/tracking/PageEvents';

@@ -26,5 +26,5 @@ export function startPage(): void {
   if (merchant.languages.length > 1)
     void import('../stores/language-preference').then(({ followStartLanguage }) => followStartLanguage(merchant));
   // The login code loads only when there is a saved login to use.
-  if (readSavedLogin(local())) void import('../features/auth/auto-login').then(({ autoLogin }) => autoLogin(merchant));
+  if (readSavedLogin(local())) void import('../flows/sign-in/auto-login').then(({ autoLogin }) => autoLogin(merchant));
 }

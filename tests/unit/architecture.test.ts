@@ -1,4 +1,4 @@
-// docs/architecture.md lists the folders of src/, src/lib/ and src/features/: the lists and the tree agree.
+// docs/architecture.md lists the folders of src/, src/lib/, src/flows/ and src/features/: the lists and the tree agree.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -18,6 +18,7 @@ describe('docs/architecture.md', () => {
   it.each([
     ['Top level of `src/`:', 'src', 'src/'],
     ['`src/lib/`:', 'src/lib', ''],
+    ['`src/flows/`:', 'src/flows', ''],
     ['`src/features/`:', 'src/features', ''],
   ])('lists exactly the folders of %s', (heading, dir, prefix) => {
     expect(listed(heading, prefix)).toEqual(folders(dir));

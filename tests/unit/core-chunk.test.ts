@@ -37,16 +37,26 @@ describe('the core and games chunks', () => {
     const chunkOf = coreChunk();
     const files: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
       '/app/src/features/home/HomeScreen.tsx': {
-        importedIds: ['/app/src/flows/games/GameTile.tsx', '/app/src/flows/games/play.ts'],
+        importedIds: [
+          '/app/src/flows/games/GameTile.tsx',
+          '/app/src/flows/games/play.ts',
+          '/app/src/lib/auth/saved-login.ts',
+        ],
         dynamicallyImportedIds: [],
       },
       '/app/src/flows/games/GameTile.tsx': { importedIds: [], dynamicallyImportedIds: [] },
       '/app/src/flows/games/play.ts': { importedIds: [], dynamicallyImportedIds: [] },
+      '/app/src/lib/auth/saved-login.ts': { importedIds: [], dynamicallyImportedIds: [] },
     };
     const home = {
       getModuleIds: () => Object.keys(files)[Symbol.iterator](),
       getModuleInfo: (id: string) => files[id] ?? null,
     };
-    expect(Object.keys(files).map((id) => chunkOf(id, home))).toEqual(['games', 'games', 'stores-play']);
+    expect(Object.keys(files).map((id) => chunkOf(id, home))).toEqual([
+      'games',
+      'games',
+      'games',
+      'lib-auth-saved-login',
+    ]);
   });
 });

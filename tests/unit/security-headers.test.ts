@@ -196,7 +196,7 @@ describe('the customer-service chat row of the policy', () => {
     ...luckystar,
     customerService: items.map((item) => ({ labelIds: [], ...item })),
   });
-  // As the operator stores a path that is not http (tests/unit/lib/customer-service/path.test.ts).
+  // As the operator stores a path that is not http (tests/unit/flows/customer-service/path.test.ts).
   const encryptPath = (plaintext: string, key: string) =>
     CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), {
       mode: CryptoJS.mode.ECB,

@@ -4,7 +4,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { LOGIN_PATH } from '../../config/routes';
 import { $session } from '../../stores/session';
-import { logOut } from './logout';
+import { logOut } from '../../flows/sign-in/logout';
 
 interface Props {
   merchant: ClientMerchant;

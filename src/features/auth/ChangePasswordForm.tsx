@@ -13,9 +13,9 @@ import { HOME_PATH } from '../../config/routes';
 import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import { WPS } from '../../lib/api/endpoints';
-import { accountApi } from './api';
-import { PASSWORD_CHANGE_KEY, type PasswordChangeReason } from './complete-login';
-import { failureMessage } from './login';
+import { accountApi } from '../../flows/sign-in/api';
+import { PASSWORD_CHANGE_KEY, type PasswordChangeReason } from '../../flows/sign-in/complete-login';
+import { failureMessage } from '../../flows/sign-in/login';
 import * as rules from './validation';
 
 interface Props {

@@ -4,7 +4,7 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { isolate } from '../../lib/i18n/bidi';
 import type { Translate } from '../../lib/i18n/translator';
-import type { VerificationDetails } from './api';
+import type { VerificationDetails } from '../../flows/sign-in/api';
 
 interface Props {
   t: Translate;

@@ -2,8 +2,8 @@ import type { ClientMerchant } from '../../config/client';
 import { isApiError } from '../../lib/api/api-error';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import type { Translate } from '../../lib/i18n/translator';
-import type { Api } from './api';
-import { failureMessage, sendSmsCode } from './login';
+import type { Api } from '../../flows/sign-in/api';
+import { failureMessage, sendSmsCode } from '../../flows/sign-in/login';
 import type { CaptchaState } from './useCaptcha';
 import * as rules from './validation';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { WPS } from '../../lib/api/endpoints';
-import { accountApi } from './api';
+import { accountApi } from '../../flows/sign-in/api';
 import { runVendorCaptcha } from './vendor-captcha';
 import {
   CAPTCHA_MESSAGES,
@@ -12,7 +12,7 @@ import {
   type CaptchaAction,
   type CaptchaChallenge,
   type CaptchaFields,
-} from './captcha';
+} from '../../flows/sign-in/captcha';
 
 export interface CaptchaState {
   required: boolean;

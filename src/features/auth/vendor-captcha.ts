@@ -2,7 +2,12 @@
 // bundled), in "bind" mode: the challenge pops up when the form is sent.
 import { captchaLanguage } from '../../lib/i18n/captcha-language';
 import type { LanguageCode } from '../../config/languages';
-import { CAPTCHA_MESSAGES, type CaptchaChallenge, type CaptchaFields, type CaptchaVersion } from './captcha';
+import {
+  CAPTCHA_MESSAGES,
+  type CaptchaChallenge,
+  type CaptchaFields,
+  type CaptchaVersion,
+} from '../../flows/sign-in/captcha';
 
 export const VENDOR_SCRIPTS: Record<CaptchaVersion, string> = {
   v3: 'https://static.geetest.com/static/js/gt.0.5.0.js',

@@ -16,7 +16,7 @@ import { systemClock } from '../../lib/time/clock';
 import { apiClient } from '../../stores/api';
 import { $chatEntries, $chatRequest } from '../../stores/chat';
 import { $language } from '../../stores/language';
-import { loadMemberInfo } from '../../stores/member-info';
+import { loadMemberInfo } from '../../flows/session/member-info';
 import { $member, sessionLifecycle } from '../../stores/session';
 import { ChatLauncher } from './ChatLauncher';
 import { ChatSheet } from './ChatSheet';

@@ -3,7 +3,7 @@
 import type { ClientMerchant } from '../../config/client';
 import { chatProvider, type ChatProvider, type CsType } from '../../lib/chat/providers';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
-import { customerServiceItemUrl, fetchCustomerServiceItems } from '../../lib/customer-service/load';
+import { customerServiceItemUrl, fetchCustomerServiceItems } from '../../flows/customer-service/load';
 import { apiClient } from '../../stores/api';
 
 export interface ResolvedChat extends CustomerServiceItemInput {

@@ -9,7 +9,7 @@ import { loginUrlFor } from '../../lib/routing/navigation';
 import { launchGame } from '../../flows/games/launcher';
 import { $gameLaunch } from '../../flows/games/launch-state';
 import { $language } from '../../stores/language';
-import { loadMemberInfo } from '../../stores/member-info';
+import { loadMemberInfo } from '../../flows/session/member-info';
 import { currentToken } from '../../stores/session';
 import { lotteryLaunchQuery, lotteryView } from './lottery-query';
 import './games.css';

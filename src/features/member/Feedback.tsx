@@ -3,7 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import { useFormFields } from '../../components/useFormFields';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
-import { openCustomerService } from '../../stores/customer-service';
+import { openCustomerService } from '../../flows/customer-service/open';
 import './member.css';
 
 interface Props {

@@ -5,11 +5,11 @@ import {
   isCashierVisit,
   returnedAmount,
   type CashierKind,
-} from '../../lib/cashier/cashier-return';
+} from '../../flows/customer-service/cashier-return';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { CASHIER_RETURN_PARAM, loadDepositCount, trackedMember } from '../../stores/cbs';
-import { track } from '../../stores/tracking';
+import { CASHIER_RETURN_PARAM, loadDepositCount } from '../../flows/customer-service/cbs';
+import { track, trackedMember } from '../../flows/tracking/track';
 
 /** A cashier visit that went through: a deposit the count confirms, or a withdrawal with its amount. */
 export interface CashierOutcome {

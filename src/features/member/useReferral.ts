@@ -5,7 +5,7 @@ import { COMING_SOON_KEY } from '../../lib/api/error-catalogue';
 import { fetchAvailablePromotions } from '../../lib/content/announcements';
 import { roleOf, type Role } from '../../lib/session/session-info';
 import { $alerts, apiClient } from '../../stores/api';
-import { openCustomerService } from '../../stores/customer-service';
+import { openCustomerService } from '../../flows/customer-service/open';
 import { $member, $session, currentToken } from '../../stores/session';
 import { AGENT_REGISTER_PATH, INVITE_FRIENDS_PATH, referralAction, type ReferralAction } from './referral';
 

@@ -3,7 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
 import { formatDate } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { openCustomerService } from '../../stores/customer-service';
+import { openCustomerService } from '../../flows/customer-service/open';
 import type { SystemStatus } from '../../stores/system-status';
 
 interface Props {

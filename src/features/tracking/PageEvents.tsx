@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { local } from '../../lib/storage/guarded-storage';
 import { keepClickIds } from '../../lib/tracking/click-ids';
-import { track } from '../../stores/tracking';
+import { track } from '../../flows/tracking/track';
 
 interface Props {
   merchant: ClientMerchant;

@@ -1,5 +1,5 @@
 // Issue 15 "Pixels": loads each pixel the merchant turns on, sends its PageView, and tells every pixel of
-// each tracked event (queued in the session by src/stores/tracking.ts) once the scripts have arrived.
+// each tracked event (queued in the session by src/flows/tracking/track.ts) once the scripts have arrived.
 import type { ClientMerchant } from '../../config/client';
 import { configuredPixels, PIXELS } from '../../config/pixels';
 import type { GuardedStorage } from '../../lib/storage/guarded-storage';

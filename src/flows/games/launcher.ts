@@ -3,13 +3,7 @@
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { requestGameLaunch, requestTrialLaunch, type Game } from './api';
-import {
-  isLotteryGame,
-  runGameLaunch,
-  vendorLaunchQuery,
-  type LaunchOutcome,
-  type LaunchPlace,
-} from './launch-rules';
+import { isLotteryGame, runGameLaunch, vendorLaunchQuery, type LaunchOutcome, type LaunchPlace } from './launch-rules';
 import { inNativeApp, isStandalone } from '../../lib/device/platform';
 import { local } from '../../lib/storage/guarded-storage';
 import { isWebclip } from '../../lib/storage/startup-params';
@@ -19,7 +13,7 @@ import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import { apiClient } from '../../stores/api';
 import { $language } from '../../stores/language';
 import { $member, $session, currentToken } from '../../stores/session';
-import { track } from '../../stores/tracking';
+import { track } from '../tracking/track';
 import { $gameLaunch, type LaunchRequest } from './launch-state';
 
 /** Where this page runs, for STARTGAMEINAPP3. */
@@ -100,4 +94,3 @@ export function openGame(merchant: ClientMerchant, game: Game): void {
   }
   void launchGame(merchant, { kind: 'game', game });
 }
-

@@ -2,7 +2,7 @@
 // subscribed to 'ALL', kept for 7 days, and unsubscribed and deleted when the member leaves.
 import type { FirebaseSettings, SocialSettings } from '../../config/schema/social';
 import { PUSH_TOKEN_REFRESH_AGE_MS, PUSH_TOPIC_ALL } from '../../config/constants';
-import { PERMISSION_BLOCKED, UNSUPPORTED_BROWSER, type PushErrorCode } from '../api/error-catalogue';
+import { PERMISSION_BLOCKED, UNSUPPORTED_BROWSER, type PushErrorCode } from './push-errors';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 

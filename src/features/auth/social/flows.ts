@@ -21,14 +21,14 @@ import type { UnboundPlan } from '../../../lib/social/unbound';
 import { local, session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { apiEvents } from '../../../stores/api';
-import type { Api } from '../api';
-import { failureMessage } from '../login';
-import { createWithIdentity } from './create-account';
+import type { Api } from '../../../flows/sign-in/api';
+import { failureMessage } from '../../../flows/sign-in/login';
+import { createWithIdentity } from '../../../flows/sign-in/social/create-account';
 import { readPageReturn, withoutReturn } from './page-return';
 import { unsupportedInApp, type ButtonProvider } from './providers';
-import { exchangeLineCode, refreshMayaTokens } from './social-api';
-import { socialLogIn, type SocialOutcome } from './social-login';
-import type { SocialRequest } from './social-payload';
+import { exchangeLineCode, refreshMayaTokens } from '../../../flows/sign-in/social/social-api';
+import { socialLogIn, type SocialOutcome } from '../../../flows/sign-in/social/social-login';
+import type { SocialRequest } from '../../../flows/sign-in/social/social-payload';
 import { awaitTelegramResult, openTelegramPopup, relayTelegramResult } from './telegram-popup';
 
 /** What a flow reads and changes of the page's sign-in state (useSocialSignIn). */

@@ -6,7 +6,7 @@ import { consumeSso } from '../../../lib/social/sso-state';
 import { readTelegramAuthParam, readTelegramInitData } from '../../../lib/social/telegram';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import type { GuardedStorage } from '../../../lib/storage/guarded-storage';
-import type { SocialRequest } from './social-payload';
+import type { SocialRequest } from '../../../flows/sign-in/social/social-payload';
 
 export type PageReturn =
   | { kind: 'login'; request: SocialRequest }

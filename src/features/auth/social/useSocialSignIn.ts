@@ -7,10 +7,10 @@ import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identi
 import { hasProviderReturn } from '../../../lib/social/return-params';
 import type { UnboundPlan } from '../../../lib/social/unbound';
 import { session } from '../../../lib/storage/guarded-storage';
-import type { Api } from '../api';
+import type { Api } from '../../../flows/sign-in/api';
 import type { FlowContext } from './flows';
 import type { ButtonProvider } from './providers';
-import { telegramSetting } from './social-api';
+import { telegramSetting } from '../../../flows/sign-in/social/social-api';
 
 const loadFlows = () => import('./flows');
 

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/pwa/download-bar';
 import { isWebclip } from '../../../lib/storage/startup-params';
 import { local, session } from '../../../lib/storage/guarded-storage';
-import { loadMemberInfo } from '../../../stores/member-info';
+import { loadMemberInfo } from '../../../flows/session/member-info';
 import { $member, currentToken } from '../../../stores/session';
 import { AppIcon } from './AppIcon';
 import { DownloadPopup } from './DownloadPopup';

@@ -6,7 +6,7 @@ import type { Translate } from '../../../lib/i18n/translator';
 import { iconUrl } from '../../../lib/pwa/manifest';
 import { POPUP_DOWNLOAD_KEYS, type DownloadChoices } from '../../../lib/pwa/download-bar';
 import { isAppDownload } from '../../../lib/tracking/downloads';
-import { track } from '../../../stores/tracking';
+import { track } from '../../../flows/tracking/track';
 import { AppIcon } from './AppIcon';
 
 interface Props {

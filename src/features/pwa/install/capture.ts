@@ -9,7 +9,7 @@ import {
   type InstallPromptCapture,
 } from '../../../lib/pwa/install-prompt';
 import { local } from '../../../lib/storage/guarded-storage';
-import { track } from '../../../stores/tracking';
+import { track } from '../../../flows/tracking/track';
 
 let capture: InstallPromptCapture | undefined;
 

@@ -1,7 +1,7 @@
 // Cloud Messaging on demand (firebase/app + firebase/messaging): loaded only when a member's token is bound
 // or deleted, never with a page. Tokens belong to our own service worker (/m/sw.js), not Firebase's default.
 import type { FirebaseSettings } from '../../../config/schema/social';
-import { pushErrorOf, UNSUPPORTED_BROWSER } from '../../../lib/api/error-catalogue';
+import { pushErrorOf, UNSUPPORTED_BROWSER } from '../../../lib/pwa/push-errors';
 import { PushError } from '../../../lib/pwa/push-token';
 
 // Its own app name: the sign-in feature may hold the default app of the same project with other options.

@@ -3,7 +3,7 @@
 import type { ClientMerchant } from '../../../config/client';
 import type { FirebaseSettings } from '../../../config/schema/social';
 import { WPS } from '../../../lib/api/endpoints';
-import { PERMISSION_BLOCKED } from '../../../lib/api/error-catalogue';
+import { PERMISSION_BLOCKED } from '../../../lib/pwa/push-errors';
 import { local } from '../../../lib/storage/guarded-storage';
 import {
   PushError,

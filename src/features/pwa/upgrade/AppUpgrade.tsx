@@ -12,7 +12,7 @@ import { safeNavigationUrl } from '../../../lib/routing/safe-url';
 import { session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { isAppDownload } from '../../../lib/tracking/downloads';
-import { track } from '../../../stores/tracking';
+import { track } from '../../../flows/tracking/track';
 import { fetchDownloadLinks } from '../download/load';
 import '../download/download.css';
 

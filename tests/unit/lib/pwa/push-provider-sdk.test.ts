@@ -12,7 +12,7 @@ import {
   PUSH_HEARTBEAT_HEADER_MAX_BYTES,
   PUSH_TOKEN_REFRESH_AGE_MS,
 } from '@/config/constants';
-import { INSTALLATIONS_ERROR_CODES, PUSH_ERROR_CODES, pushErrorOf } from '@/lib/api/error-catalogue';
+import { INSTALLATIONS_ERROR_CODES, PUSH_ERROR_CODES, pushErrorOf } from '@/lib/pwa/push-errors';
 
 const require = createRequire(import.meta.url);
 /** The browser ES build of an @firebase package, as Vite bundles it. */

@@ -1,6 +1,6 @@
 // SPEC 4 "Tracked events" for the cashier: what a return from the operator's cashier means, from the deposit
 // count (SPEC 3 depositSettings totalDepositSuccessCount) before the visit and after it.
-import type { TrackedEventName } from '../tracking/events';
+import type { TrackedEventName } from '../../lib/tracking/events';
 
 const CASHIER_KINDS = ['deposit', 'withdraw'] as const;
 export type CashierKind = (typeof CASHIER_KINDS)[number];

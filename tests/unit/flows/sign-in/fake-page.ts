@@ -1,8 +1,8 @@
 import { toClientMerchant } from '@/config/client-merchant';
 import type { ClientMerchant } from '@/config/client';
 import { loadMerchant } from '@/config/load';
-import type { AuthPage } from '@/features/auth/auth-page';
-import type { Completion } from '@/features/auth/complete-login';
+import type { AuthPage } from '@/flows/sign-in/auth-page';
+import type { Completion } from '@/flows/sign-in/complete-login';
 import { guardStorage } from '@/lib/storage/guarded-storage';
 import { vi } from 'vitest';
 import type { Clock } from '@/lib/time/clock';

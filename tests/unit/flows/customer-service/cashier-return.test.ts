@@ -1,6 +1,6 @@
 // SPEC 4 "Tracked events" of a return from the operator's cashier (SPEC 3 depositSettings totalDepositSuccessCount).
 import { describe, expect, it } from 'vitest';
-import { cashierReturnEvents, isCashierVisit, returnedAmount } from '@/lib/cashier/cashier-return';
+import { cashierReturnEvents, isCashierVisit, returnedAmount } from '@/flows/customer-service/cashier-return';
 
 describe('isCashierVisit (what session storage held)', () => {
   it('accepts a deposit or withdraw visit with a whole count of at least 0', () => {

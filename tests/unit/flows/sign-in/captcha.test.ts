@@ -5,7 +5,7 @@ import {
   captchaRequired,
   versionProblem,
   type CaptchaChallenge,
-} from '@/features/auth/captcha';
+} from '@/flows/sign-in/captcha';
 
 const settings = {
   enabled: false,

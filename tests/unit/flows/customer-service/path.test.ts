@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { cryptoParts } from '@/lib/crypto/crypto-js';
-import { decryptCustomerServicePath, decryptCustomerServicePathWith } from '@/lib/customer-service/path';
+import { decryptCustomerServicePath, decryptCustomerServicePathWith } from '@/flows/customer-service/path';
 
 const encryptPath = (plaintext: string, key: string) =>
   CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), CryptoJS.enc.Utf8.parse(key), {

@@ -1,18 +1,18 @@
 // The operator's CBS pages (SPEC 7 CBS_launchChat, CBS_unreadCount): the cashier for deposits and withdrawals
 // and the inbox, each coming back to the member centre; the deposit count (SPEC 3 depositSettings) tells what
 // happened at the cashier.
-import type { ClientMerchant } from '../config/client';
-import { routePath } from '../config/routes';
-import { WPS } from '../lib/api/endpoints';
-import type { CashierKind, CashierVisit } from '../lib/cashier/cashier-return';
-import { apiCount } from '../lib/api/numbers';
-import { safeNavigationUrl } from '../lib/routing/safe-url';
-import { session } from '../lib/storage/guarded-storage';
-import { STORAGE_KEYS } from '../lib/storage/keys';
-import { apiClient } from './api';
-import { $language } from './language';
-import { $depositCount, $session, $unreadCount } from './session';
-import { track } from './tracking';
+import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
+import { WPS } from '../../lib/api/endpoints';
+import type { CashierKind, CashierVisit } from './cashier-return';
+import { apiCount } from '../../lib/api/numbers';
+import { safeNavigationUrl } from '../../lib/routing/safe-url';
+import { session } from '../../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { apiClient } from '../../stores/api';
+import { $language } from '../../stores/language';
+import { $depositCount, $unreadCount } from '../../stores/session';
+import { track, trackedMember } from '../tracking/track';
 
 /** The query parameter of the member centre that says which cashier the player comes back from. */
 export const CASHIER_RETURN_PARAM = 'cashier';
@@ -33,11 +33,8 @@ export async function loadUnreadCount(merchant: ClientMerchant): Promise<void> {
   $unreadCount.set(apiCount(unread?.count) ?? 0);
 }
 
-/** The member as the tracked events name them. */
-export const trackedMember = () => ({ customerId: $session.get()?.id, customerName: $session.get()?.userName });
-
 /** SPEC 7 CBS_launchChat: the guarded URL of the operator's CBS page titled `title`, coming back to `backUrl`. */
-async function cbsUrl(merchant: ClientMerchant, title: string, backUrl: string): Promise<string | undefined> {
+export async function cbsUrl(merchant: ClientMerchant, title: string, backUrl: string): Promise<string | undefined> {
   const chat = await apiClient(merchant)
     .get<{ url: string | null }>(WPS.CBS_launchChat, {
       query: { b2c: 1, title, backUrl, language: $language.get() ?? merchant.language },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequest, verificationBody } from '@/features/auth/login-payload';
+import { loginRequest, verificationBody } from '@/flows/sign-in/login-payload';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { DEVICE_ID, fakePage, sampleMerchant } from './fake-page';
 

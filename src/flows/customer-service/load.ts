@@ -1,9 +1,9 @@
 // SPEC 7 WPSCORE_getCustomerServiceScript and SPEC 3 paths: the merchant's items and each one's guarded URL,
 // read the same way by the in-app chat and by the operator-page fallback.
-import { WPS } from '../api/endpoints';
-import type { ApiClient } from '../api/request';
-import { safeNavigationUrl } from '../routing/safe-url';
-import type { CustomerServiceItemInput } from './items';
+import { WPS } from '../../lib/api/endpoints';
+import type { ApiClient } from '../../lib/api/request';
+import { safeNavigationUrl } from '../../lib/routing/safe-url';
+import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
 import { decryptCustomerServicePath } from './path';
 
 /** The merchant's customer-service items (cached); none when the answer is not a list. */

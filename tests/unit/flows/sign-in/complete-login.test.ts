@@ -5,7 +5,7 @@ import {
   completeRegistration,
   PASSWORD_CHANGE_KEY,
   type Credentials,
-} from '@/features/auth/complete-login';
+} from '@/flows/sign-in/complete-login';
 import { decodePassword } from '@/lib/auth/saved-login';
 import type { LoginValue } from '@/lib/session/session-info';
 import { STORAGE_KEYS } from '@/lib/storage/keys';

@@ -1,7 +1,7 @@
 // SPEC 3 and SPEC 5: a customer-service path that is not http is encrypted (the cipher: src/config/
 // customer-service-path.ts). crypto-js is imported on demand, never statically, to stay out of the first load.
 import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from '../../config/customer-service-path';
-import { loadCryptoJs } from '../crypto/crypto-js';
+import { loadCryptoJs } from '../../lib/crypto/crypto-js';
 
 export { decryptCustomerServicePathWith } from '../../config/customer-service-path';
 

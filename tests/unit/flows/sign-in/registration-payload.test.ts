@@ -3,7 +3,7 @@ import {
   REGISTER_SMS_TEMPLATE,
   registrationPayload,
   type RegistrationForm,
-} from '@/features/auth/registration-payload';
+} from '@/flows/sign-in/registration-payload';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { DEVICE_ID, fakePage, sampleMerchant } from './fake-page';
 

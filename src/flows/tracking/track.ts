@@ -1,15 +1,19 @@
 // Tracked events (SPEC 4): the collect beacon, then the ping fallback; and the queue the ad pixels read.
-import type { ClientMerchant } from '../config/client';
-import { PING_ABORT_MS } from '../config/constants';
-import { configuredPixels } from '../config/pixels';
-import type { AnalyticsInput } from '../lib/tracking/analytics';
-import { collectBody, collectByBeacon } from '../lib/tracking/beacon';
-import type { TrackedEventName } from '../lib/tracking/events';
-import { PIXEL_QUEUE_EVENT, queuePixelEvent } from '../lib/tracking/pixel-queue';
-import { trackEvent } from '../lib/tracking/track';
-import { WPS } from '../lib/api/endpoints';
-import { local, session } from '../lib/storage/guarded-storage';
-import { apiClient } from './api';
+import type { ClientMerchant } from '../../config/client';
+import { PING_ABORT_MS } from '../../config/constants';
+import { configuredPixels } from '../../config/pixels';
+import type { AnalyticsInput } from '../../lib/tracking/analytics';
+import { collectBody, collectByBeacon } from '../../lib/tracking/beacon';
+import type { TrackedEventName } from '../../lib/tracking/events';
+import { PIXEL_QUEUE_EVENT, queuePixelEvent } from '../../lib/tracking/pixel-queue';
+import { trackEvent } from '../../lib/tracking/track';
+import { WPS } from '../../lib/api/endpoints';
+import { local, session } from '../../lib/storage/guarded-storage';
+import { apiClient } from '../../stores/api';
+import { $session } from '../../stores/session';
+
+/** The member as the tracked events name them. */
+export const trackedMember = () => ({ customerId: $session.get()?.id, customerName: $session.get()?.userName });
 
 /** Sends a tracked event once in its scope; never throws (tracking must not break a flow). */
 export function track(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { loadDepositCount, loadUnreadCount } from '../../stores/cbs';
+import { loadDepositCount, loadUnreadCount } from '../customer-service/cbs';
 import { sessionLifecycle } from '../../stores/session';
 
 /** SPEC 4 "Session and chat": when the token appears, the deposit settings and the inbox's unread count load. */

@@ -1,11 +1,11 @@
 // SPEC 3 "Member info": loaded once per session (kept in session storage, cleared on logout by session.ts).
-import type { ClientMerchant } from '../config/client';
-import { WPS } from '../lib/api/endpoints';
-import type { MemberInfo } from '../lib/session/session-info';
-import { session } from '../lib/storage/guarded-storage';
-import { STORAGE_KEYS } from '../lib/storage/keys';
-import { apiClient } from './api';
-import { $member } from './session';
+import type { ClientMerchant } from '../../config/client';
+import { WPS } from '../../lib/api/endpoints';
+import type { MemberInfo } from '../../lib/session/session-info';
+import { session } from '../../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { apiClient } from '../../stores/api';
+import { $member } from '../../stores/session';
 
 /** The member's info: the stored copy unless `fresh`, else GET /wps/member/info. */
 export async function loadMemberInfo(

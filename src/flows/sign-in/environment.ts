@@ -7,7 +7,7 @@ import { systemClock } from '../../lib/time/clock';
 import { $language } from '../../stores/language';
 import { pageMerchant } from '../../stores/merchant';
 import { $member, startSession } from '../../stores/session';
-import { track } from '../../stores/tracking';
+import { track } from '../tracking/track';
 import { fetchMemberInfo, type Api } from './api';
 import type { AuthPage } from './auth-page';
 import type { Completion } from './complete-login';

@@ -2,20 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { readPageReturn, withoutReturn } from '@/features/auth/social/page-return';
 import { enabledProviders, unsupportedInApp } from '@/features/auth/social/providers';
-import { settleSocialLogin } from '@/features/auth/social/social-login';
+import { settleSocialLogin } from '@/flows/sign-in/social/social-login';
 import {
   firebaseLoginRequest,
   lineLoginBody,
   mayaLoginBody,
   telegramLoginBody,
-} from '@/features/auth/social/social-payload';
+} from '@/flows/sign-in/social/social-payload';
 import { ApiError } from '@/lib/api/api-error';
 import { startSso } from '@/lib/social/sso-state';
 import { pendingIdentity } from '@/lib/social/identity';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { loginRequest } from '@/features/auth/login-payload';
-import { registrationPayload } from '@/features/auth/registration-payload';
-import { DEVICE_ID, fakeCompletion, fakePage, sampleMerchant } from '../fake-page';
+import { loginRequest } from '@/flows/sign-in/login-payload';
+import { registrationPayload } from '@/flows/sign-in/registration-payload';
+import { DEVICE_ID, fakeCompletion, fakePage, sampleMerchant } from './fake-page';
 
 const merchant = sampleMerchant();
 const failure = (errorCode: string) => new ApiError({ source: 'server', errorCode, message: errorCode });
