@@ -6,13 +6,12 @@ import { routePath } from '../../config/routes';
 import { WPS } from '../../lib/api/endpoints';
 import type { CashierKind, CashierVisit } from './cashier-return';
 import { apiCount } from '../../lib/api/numbers';
-import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { apiClient } from '../../stores/api';
-import { $language } from '../../stores/language';
 import { $depositCount, $unreadCount } from '../../stores/session';
 import { track, trackedMember } from '../tracking/track';
+import { cbsUrl } from './cbs-url';
 
 /** The query parameter of the member centre that says which cashier the player comes back from. */
 export const CASHIER_RETURN_PARAM = 'cashier';
@@ -31,17 +30,6 @@ export async function loadDepositCount(merchant: ClientMerchant): Promise<number
 export async function loadUnreadCount(merchant: ClientMerchant): Promise<void> {
   const unread = await apiClient(merchant).get<{ count?: unknown }>(WPS.CBS_unreadCount, { alert: false });
   $unreadCount.set(apiCount(unread?.count) ?? 0);
-}
-
-/** SPEC 7 CBS_launchChat: the guarded URL of the operator's CBS page titled `title`, coming back to `backUrl`. */
-export async function cbsUrl(merchant: ClientMerchant, title: string, backUrl: string): Promise<string | undefined> {
-  const chat = await apiClient(merchant)
-    .get<{ url: string | null }>(WPS.CBS_launchChat, {
-      query: { b2c: 1, title, backUrl, language: $language.get() ?? merchant.language },
-      alert: false,
-    })
-    .catch(() => undefined);
-  return safeNavigationUrl(chat?.url, location.href);
 }
 
 /** Opens the operator's inbox (INBOX3); false when it has none (the caller says so). */

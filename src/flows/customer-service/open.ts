@@ -4,7 +4,7 @@
 import type { ClientMerchant } from '../../config/client';
 import { CHAT_PART_WAIT_MS } from '../../config/constants';
 import { customerServiceItems } from '../../lib/customer-service/items';
-import { cbsUrl } from './cbs';
+import { cbsUrl } from './cbs-url';
 import { customerServiceItemUrl, fetchCustomerServiceItems } from './load';
 import { navigateToDataUrl } from '../../lib/routing/safe-url';
 import { apiClient } from '../../stores/api';
