@@ -1,24 +1,18 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { useHydrated } from '../../components/useHydrated';
-import { useFormFields } from '../../components/useFormFields';
-import { useT } from '../../components/useT';
 import { NOT_EXISTS_USER } from '../../lib/api/error-catalogue';
-import { createSubmitGuard } from '../../lib/auth/submit-guard';
-import { accountApi, type VerificationDetails } from '../../flows/sign-in/api';
+import type { VerificationDetails } from '../../flows/sign-in/api';
 import { CaptchaField } from './CaptchaField';
 import type { Credentials } from '../../flows/sign-in/complete-login';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { failureMessage, logIn, verifyLogin, type LoginOutcome } from '../../flows/sign-in/login';
 import { MethodTabs } from './MethodTabs';
 import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
-import { useSocialSignIn } from './social/useSocialSignIn';
-import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useCaptcha } from './useCaptcha';
+import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
 import { VerifyLoginDialog } from './VerifyLoginDialog';
 
@@ -27,31 +21,24 @@ interface Props {
 }
 
 type Mode = 'password' | 'sms';
+const EMPTY = { username: '', password: '', mobileNum: '', smsCode: '', remember: false };
+type LoginFields = typeof EMPTY;
 /** Firebase sends its own SMS; a minute between sends keeps the player clear of its rate limit. */
 const PHONE_CODE_RESEND_MS = 60_000;
 
 /** Login by user name and password or by SMS code, with captcha, remember me and 2FA (SPEC 4 "Login"). */
 export default function LoginForm({ merchant }: Props) {
-  const t = useT(merchant.language);
-  const hydrated = useHydrated();
-  const api = accountApi(merchant);
-  const guard = useMemo(() => createSubmitGuard(), []);
-  const social = useSocialSignIn(api, merchant, t);
-  const captcha = useCaptcha(merchant, 'login');
-  const smsCaptcha = useCaptcha(merchant, 'sms');
-  const [mode, setMode] = useState<Mode>('password');
-  const fields = useFormFields({ username: '', password: '', mobileNum: '', smsCode: '', remember: false });
-  const form = fields.values;
+  const { t, hydrated, api, guard, social, captcha, smsCaptcha, mode, changeMode, fields, form, problemOf, ...state } =
+    useAccountForm<LoginFields, Mode>(merchant, 'login', EMPTY, 'password');
+  const { setProblems, error, setError, sendSmsCode } = state;
   const { remember } = form;
-  const [problems, setProblems] = useState<rules.Problems<string>>({});
-  const [error, setError] = useState<string>();
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
   const [offerRegister, setOfferRegister] = useState(false);
   // smsProvider firebase (SPEC 3): the SMS code comes from Firebase behind its invisible captcha.
   const phoneSignIn = Boolean(merchant.social.firebase?.phone);
-  const field = (name: Exclude<keyof typeof form, 'remember'>) => ({
+  const field = (name: Exclude<keyof LoginFields, 'remember'>) => ({
     ...fields.bind(name),
-    error: problems[name] ? t(problems[name]) : undefined,
+    error: problemOf(name),
   });
 
   const credentials = (): Credentials =>
@@ -101,24 +88,7 @@ export default function LoginForm({ merchant }: Props) {
     return (await social.sendPhoneCode(phoneNumber)) ? PHONE_CODE_RESEND_MS : undefined;
   };
 
-  const sendCode = () =>
-    phoneSignIn
-      ? sendPhoneCode()
-      : requestSmsCode({
-          api,
-          merchant,
-          mobileNum: form.mobileNum,
-          captcha: smsCaptcha,
-          t,
-          onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
-          onError: setError,
-        });
-
-  const changeMode = (next: Mode) => {
-    setMode(next);
-    setError(undefined);
-    setProblems({});
-  };
+  const sendCode = () => (phoneSignIn ? sendPhoneCode() : sendSmsCode());
 
   return (
     <>

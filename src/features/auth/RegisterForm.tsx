@@ -1,17 +1,12 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { LOGIN_PATH } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { useHydrated } from '../../components/useHydrated';
-import { useFormFields } from '../../components/useFormFields';
-import { useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
-import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo } from '../../lib/storage/startup-params';
-import { accountApi } from '../../flows/sign-in/api';
 import { CaptchaField } from './CaptchaField';
 import { completeRegistration } from '../../flows/sign-in/complete-login';
 import { browserCompletion } from '../../flows/sign-in/environment';
@@ -19,10 +14,8 @@ import { failureMessage } from '../../flows/sign-in/login';
 import { autoUsername, register, usernameAvailable } from '../../flows/sign-in/register';
 import { MethodTabs } from './MethodTabs';
 import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
-import { useSocialSignIn } from './social/useSocialSignIn';
-import { requestSmsCode } from './sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useCaptcha } from './useCaptcha';
+import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
 
 interface Props {
@@ -36,20 +29,11 @@ const EMPTY = { username: '', password: '', confirmPassword: '', mobileNum: '', 
 
 /** Registration by user name or by mobile number, with captcha and referral codes (SPEC 4 "Registration"). */
 export default function RegisterForm({ merchant, agent = false }: Props) {
-  const t = useT(merchant.language);
-  const hydrated = useHydrated();
-  const api = accountApi(merchant);
-  const guard = useMemo(() => createSubmitGuard(), []);
-  const social = useSocialSignIn(api, merchant, t);
-  const captcha = useCaptcha(merchant, 'register');
-  const smsCaptcha = useCaptcha(merchant, 'sms');
-  const [mode, setMode] = useState<Mode>('username');
-  const fields = useFormFields(EMPTY);
-  const form = fields.values;
+  const { t, hydrated, api, guard, social, captcha, smsCaptcha, mode, changeMode, fields, form, problemOf, ...state } =
+    useAccountForm<typeof EMPTY, Mode>(merchant, 'register', EMPTY, 'username');
+  const { setProblems, error, setError, sendSmsCode } = state;
   const [referralFromLink, setReferralFromLink] = useState(false);
   const [availability, setAvailability] = useState<'free' | 'taken'>();
-  const [problems, setProblems] = useState<rules.Problems<string>>({});
-  const [error, setError] = useState<string>();
   const [registered, setRegistered] = useState<string>();
 
   // Stored reg_info (SPEC 3) fills the referral code; a name offered by the login dialog fills the user name.
@@ -72,7 +56,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
   const field = (name: keyof typeof EMPTY) => ({
     ...fields.bind(name),
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    error: problems[name] ? t(problems[name]) : undefined,
+    error: problemOf(name),
   });
 
   const checkUsername = async () => {
@@ -146,22 +130,7 @@ export default function RegisterForm({ merchant, agent = false }: Props) {
     });
   };
 
-  const sendCode = () =>
-    requestSmsCode({
-      api,
-      merchant,
-      mobileNum: form.mobileNum,
-      captcha: smsCaptcha,
-      t,
-      onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
-      onError: setError,
-    });
-
-  const changeMode = (next: Mode) => {
-    setMode(next);
-    setError(undefined);
-    setProblems({});
-  };
+  const sendCode = sendSmsCode;
   const mobileField = (
     <Field
       id="register-mobile"

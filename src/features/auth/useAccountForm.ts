@@ -1,0 +1,69 @@
+// What the login and registration forms share: the account calls, the double-submit guard, social sign-in,
+// the form's captcha and the SMS one, the fields with their problems and error, the method tabs, the SMS code.
+import { useMemo, useState } from 'react';
+import type { ClientMerchant } from '../../config/client';
+import { useFormFields } from '../../components/useFormFields';
+import { useHydrated } from '../../components/useHydrated';
+import { useT } from '../../components/useT';
+import { accountApi } from '../../flows/sign-in/api';
+import type { CaptchaAction } from '../../flows/sign-in/captcha';
+import { createSubmitGuard } from '../../lib/auth/submit-guard';
+import { requestSmsCode } from './sms-code';
+import { useSocialSignIn } from './social/useSocialSignIn';
+import { useCaptcha } from './useCaptcha';
+import type { Problems } from './validation';
+
+export function useAccountForm<
+  Fields extends Record<string, string | boolean> & { mobileNum: string },
+  Mode extends string,
+>(merchant: ClientMerchant, action: Exclude<CaptchaAction, 'sms'>, initial: Fields, firstMode: Mode) {
+  const t = useT(merchant.language);
+  const hydrated = useHydrated();
+  const api = accountApi(merchant);
+  const guard = useMemo(() => createSubmitGuard(), []);
+  const social = useSocialSignIn(api, merchant, t);
+  const captcha = useCaptcha(merchant, action);
+  const smsCaptcha = useCaptcha(merchant, 'sms');
+  const [mode, setMode] = useState<Mode>(firstMode);
+  const fields = useFormFields(initial);
+  const [problems, setProblems] = useState<Problems<string>>({});
+  const [error, setError] = useState<string>();
+
+  /** The translated problem of a field, for its error line. */
+  const problemOf = (name: string) => (problems[name] ? t(problems[name]) : undefined);
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    setError(undefined);
+    setProblems({});
+  };
+  const sendSmsCode = () =>
+    requestSmsCode({
+      api,
+      merchant,
+      mobileNum: fields.values.mobileNum,
+      captcha: smsCaptcha,
+      t,
+      onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
+      onError: setError,
+    });
+
+  return {
+    t,
+    hydrated,
+    api,
+    guard,
+    social,
+    captcha,
+    smsCaptcha,
+    mode,
+    changeMode,
+    fields,
+    form: fields.values,
+    problems,
+    setProblems,
+    problemOf,
+    error,
+    setError,
+    sendSmsCode,
+  };
+}
