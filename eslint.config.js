@@ -1,6 +1,8 @@
 // The house rules as lint (ARCHITECTURE.md "Layout" and "Imports"): which folder may import which, no
 // import cycles, the rules of hooks and accessible JSX. `npm run lint` fails on any warning.
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,13 +10,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = readdirSync('src/features');
+// Paths are read from this file's folder, not the working directory (a lint test copies this file elsewhere).
+const ROOT = import.meta.dirname;
+const FEATURES = readdirSync(path.join(ROOT, 'src/features'));
 const UI = ['src/features', 'src/components', 'src/layouts', 'src/pages'];
 const FRAMEWORKS = ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react', 'astro', 'astro/*', 'astro:*'];
+// What the browser may load. A folder that does not exist yet (src/flows) matches no file until it does.
+const BROWSER = [
+  'src/config',
+  'src/lib',
+  'src/stores',
+  'src/flows',
+  'src/features',
+  'src/components',
+  'src/layouts',
+  'src/pwa',
+];
+// Libraries only the build runs; `@/build` is the path alias, which the import resolver does not follow.
+const BUILD_ONLY_PACKAGES = ['sharp', '@xmldom/xmldom', 'tldts', 'culori', 'jsonc-parser', 'fastest-levenshtein'];
+const BUILD_ONLY_MESSAGE = 'Browser code never imports what only the build runs (Node, sharp, xmldom, tldts ...).';
+// Bare builtin names are matched exactly: as patterns, `crypto` would also match the folder src/lib/crypto.
+const BUILD_ONLY_PATHS = builtinModules.map((name) => ({ name, message: BUILD_ONLY_MESSAGE }));
+const BUILD_ONLY_PATTERNS = {
+  group: ['node:*', '@/build', '@/build/*', ...BUILD_ONLY_PACKAGES.flatMap((name) => [name, `${name}/*`])],
+  message: BUILD_ONLY_MESSAGE,
+};
 
 /**
  * One `import/no-restricted-paths` zone: files under `target` may not import from `from`.
- * @param {string} target
+ * @param {string | string[]} target
  * @param {string | string[]} from
  * @param {string} message
  * @param {string[]} [except]
@@ -61,6 +85,9 @@ const ZONES = [
       `./${feature}`,
     ]),
   ),
+  // Build-only code (src/build: merchant loading, asset checks, headers) never reaches the browser.
+  zone(BROWSER, 'src/build', 'src/build is build-only: pages, layouts (frontmatter), scripts and the sandbox read it.'),
+  zone('src/build', ['src/stores', 'src/flows', ...UI], 'src/build reads src/config and src/lib only.'),
   // The sandbox and the build scripts share the app's settings schema and framework-free core, nothing else.
   zone('sandbox', ['src/stores', FLOWS, ...UI], 'The sandbox reads src/config and src/lib only.'),
   zone('scripts', ['src/stores', FLOWS, ...UI], 'Build scripts read src/config and src/lib only.'),
@@ -81,7 +108,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { tsconfigRootDir: ROOT },
+    },
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
@@ -90,7 +120,7 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: ZONES }],
+      'import/no-restricted-paths': ['error', { zones: ZONES, basePath: ROOT }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // A timer handle or test value read by a closure declared before it is assigned stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
@@ -106,11 +136,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    files: BROWSER.map((folder) => `${folder}/**`),
+    rules: {
+      'no-restricted-imports': ['error', { paths: BUILD_ONLY_PATHS, patterns: [BUILD_ONLY_PATTERNS] }],
+    },
+  },
+  {
+    // Replaces the rule above for these folders, so it repeats the build-only imports.
     files: ['src/lib/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: FRAMEWORKS, message: 'src/lib and src/config import no React and no Astro.' }] },
+        {
+          paths: BUILD_ONLY_PATHS,
+          patterns: [
+            { group: FRAMEWORKS, message: 'src/lib and src/config import no React and no Astro.' },
+            BUILD_ONLY_PATTERNS,
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { $, argv } from 'zx';
-import { loadMerchants } from '../src/config/load.ts';
+import { loadMerchants } from '../src/build/load.ts';
 import { HOME_PATH, LOGIN_PATH } from '../src/config/routes.ts';
 import { merchantList, resolveDirs } from './lib/args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';

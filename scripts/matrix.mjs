@@ -4,7 +4,7 @@
 // `npm run build -- --merchant <merchants>`. Node alone runs it (no npm ci): it imports only plain
 // JavaScript of this repository and Node's own modules.
 import { parseArgs } from 'node:util';
-import { listMerchantCodes } from '../src/config/folders.mjs';
+import { listMerchantCodes } from '../src/build/folders.mjs';
 import { resolveDirs } from './lib/args.mjs';
 import { shardMerchants } from './lib/matrix.mjs';
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { argv, question } from 'zx';
-import { clashesWithExisting, loadMerchant } from '../src/config/load.ts';
+import { clashesWithExisting, loadMerchant } from '../src/build/load.ts';
 import { resolveDirs } from './lib/args.mjs';
 import { assetFiles, merchantJson } from './lib/scaffold.mjs';
 

@@ -2,7 +2,7 @@
 // input and the member behind the Authorization header.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { describeIssues } from '../../src/config/describe-issue';
+import { describeIssues } from '../../src/build/describe-issue';
 import { decryptRequest } from '../crypto/encrypted-body';
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import type { Session } from '../state/tokens';

@@ -1,8 +1,8 @@
 // Loads and validates every merchant's sandbox.json; each problem names the file and the field.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describeIssues } from '../../src/config/describe-issue';
-import { readStrictJson } from '../../src/config/read-json';
+import { describeIssues } from '../../src/build/describe-issue';
+import { readStrictJson } from '../../src/build/read-json';
 import type { Merchant } from '../../src/config/schema/merchant';
 import { sandboxDataSchema, type SandboxData } from './schema';
 

@@ -1,5 +1,5 @@
 // The sandbox's whole state: merchants with their data and members, sessions, codes, faults and the key.
-import { loadMerchants } from '../../src/config/load';
+import { loadMerchants } from '../../src/build/load';
 import type { Merchant } from '../../src/config/schema/merchant';
 import { ReplayGuard } from '../crypto/encrypted-body';
 import { createRsaKey, type RsaKey } from '../crypto/rsa';

@@ -13,7 +13,7 @@ const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
 
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Node} Node */
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
-/** @typedef {import('../../src/config/security-headers.ts').ScriptHash} ScriptHash */
+/** @typedef {import('../../src/build/security-headers.ts').ScriptHash} ScriptHash */
 
 /**
  * @param {string} text

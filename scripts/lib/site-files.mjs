@@ -3,7 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathsOverlap } from '../../sandbox/cdn-headers.ts';
 import { ROUTES, routeUrl } from '../../src/config/routes.ts';
-import { securityHeaders } from '../../src/config/security-headers.ts';
+import { securityHeaders } from '../../src/build/security-headers.ts';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest.ts';
 import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images.ts';
 import { ASSET_MANIFEST_URLS } from '../../src/lib/pwa/update-check.ts';

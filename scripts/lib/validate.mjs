@@ -1,9 +1,9 @@
 // Everything the build and check:merchants validate for the merchants asked for: settings, the rules across
 // merchants, the decoded brand images and the sandbox's sample data.
 import path from 'node:path';
-import { imageProblems } from '../../src/config/asset-images.ts';
-import { contrastProblems } from '../../src/config/brand-colours.ts';
-import { assetFields, loadMerchants, merchantFile } from '../../src/config/load.ts';
+import { imageProblems } from '../../src/build/asset-images.ts';
+import { contrastProblems } from '../../src/build/brand-colours.ts';
+import { assetFields, loadMerchants, merchantFile } from '../../src/build/load.ts';
 import { loadSandboxData } from '../../sandbox/data/load.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { LanguageCode } from './languages';
 import type { Merchant } from './schema/merchant';
 
-// Browser code imports this file: it must stay free of build-time libraries (see client-merchant.ts).
+// Browser code imports this file: it must stay free of build-time libraries (see src/build/client-merchant.ts).
 
 /** What islands get of a merchant: page data serialised into the HTML, never code in JS chunks. */
 export interface ClientMerchant {

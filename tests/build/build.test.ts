@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { ROUTES } from '@/config/routes';
 import { headersFor, parseHeadersFile } from '../../sandbox/cdn-headers';
 import { BUDGETS } from '../../scripts/lib/page-weight.mjs';

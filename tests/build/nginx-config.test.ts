@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import type { Merchant } from '@/config/schema/merchant';
-import { securityHeaders } from '@/config/security-headers';
+import { securityHeaders } from '@/build/security-headers';
 import {
   DEFAULT_SERVER_FILE,
   INCLUDE_PREFIX,

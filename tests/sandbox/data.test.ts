@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { CATEGORY_CODES } from '../../sandbox/data/schema';
 import { auth, get, login, LUCKY, MERCHANTS_DIR, postEncrypted, startSandbox } from './helpers';
 

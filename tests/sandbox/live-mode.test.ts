@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planFirebaseEmulator } from '../../scripts/lib/firebase-emulator.mjs';
-import { loadMerchants } from '../../src/config/load';
+import { loadMerchants } from '../../src/build/load';
 import { DEVICE_ID, LUCKY, MERCHANTS_DIR, postEncrypted, startSandbox, type TestServer } from './helpers';
 
 interface Route {

@@ -1,14 +1,7 @@
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
-import {
-  AA_CONTRAST,
-  brandCss,
-  contrastProblems,
-  onAccent,
-  primaryOnSurface,
-  readableOn,
-} from '@/config/brand-colours';
-import { loadMerchants } from '@/config/load';
+import { AA_CONTRAST, brandCss, contrastProblems, onAccent, primaryOnSurface, readableOn } from '@/build/brand-colours';
+import { loadMerchants } from '@/build/load';
 
 const { merchants } = loadMerchants('merchants');
 

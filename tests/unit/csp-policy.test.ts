@@ -4,9 +4,9 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { describe, expect, it } from 'vitest';
-import { merchantForBuildEnv } from '@/config/build-env';
-import { loadMerchants } from '@/config/load';
-import { contentSecurityPolicy, type ScriptHash } from '@/config/security-headers';
+import { merchantForBuildEnv } from '@/build/build-env';
+import { loadMerchants } from '@/build/load';
+import { contentSecurityPolicy, type ScriptHash } from '@/build/security-headers';
 
 const samples = loadMerchants('merchants').merchants;
 const [fixture] = loadMerchants('tests/fixtures/merchants').merchants;

@@ -2,7 +2,7 @@
 // the shared nginx config, HTML, the manifest and script URLs what is safe there; the rest fails the check.
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { samples } from './samples';
 
 const NOT_PLAIN = 'is not a plain host name (ASCII letters, digits, "-" and "." between labels, optional :port)';

@@ -1,5 +1,8 @@
 // The import rules of ARCHITECTURE.md are enforced by `npm run lint`: each case lints a one-line file placed
 // in a folder of the tree (the file need not exist; the import it names does).
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +27,24 @@ describe('import boundaries (npm run lint)', () => {
     ['src/features/home/example.ts', "import '../auth/AccountButton';", 'another feature from a feature'],
     ['sandbox/example.ts', "import '../src/stores/session';", 'a store from the sandbox'],
     ['scripts/example.mjs', "import '../src/features/auth/AccountButton';", 'a feature from a build script'],
+    // Build-only code stays out of every folder the browser loads (src/flows before it exists, too).
+    ['src/config/example.ts', "import '../build/load';", 'build-only code from src/config'],
+    ['src/lib/example.ts', "import '../build/cookie-domains';", 'build-only code from src/lib'],
+    ['src/stores/example.ts', "import '../build/client-merchant';", 'build-only code from a store'],
+    ['src/features/home/example.ts', "import '../../build/brand-colours';", 'build-only code from a feature'],
+    ['src/components/example.tsx', "import '../build/security-headers';", 'build-only code from a component'],
+    ['src/layouts/example.tsx', "import '../build/client-merchant';", 'build-only code from a layout island'],
+    ['src/pwa/example.ts', "import '../build/cookie-domains';", 'build-only code from the service worker'],
+    ['src/features/home/example.ts', "import '@/build/load';", 'build-only code through the path alias'],
+    ['src/build/example.ts', "import '../stores/session';", 'a store from build-only code'],
+    // ... and so do Node and the build's own libraries.
+    ['src/config/example.ts', "import 'node:fs';", 'node:fs from src/config'],
+    ['src/lib/example.ts', "import 'path';", 'a bare Node builtin from src/lib'],
+    ['src/stores/example.ts', "import 'sharp';", 'sharp from a store'],
+    ['src/flows/games/example.ts', "import '@xmldom/xmldom';", 'xmldom from a flow'],
+    ['src/features/home/example.ts', "import 'tldts';", 'tldts from a feature'],
+    ['src/components/example.tsx', "import 'culori';", 'culori from a component'],
+    ['src/layouts/example.ts', "import 'node:crypto';", 'node:crypto from a layout script'],
   ])('%s: %s is refused (%s)', async (file, code) => {
     expect(await rulesBroken(file, code)).toEqual([
       expect.stringMatching(/^(import\/no-restricted-paths|no-restricted-imports)$/),
@@ -43,6 +64,11 @@ describe('import boundaries (npm run lint)', () => {
     ],
     ['src/pages/example.ts', "import '../features/home/HomeScreen'; import '../features/auth/AccountButton';"],
     ['sandbox/example.ts', "import '../src/config/constants'; import '../src/lib/api/encryption';"],
+    ['sandbox/example.ts', "import '../src/build/describe-issue'; import 'node:fs';"],
+    ['scripts/example.mjs', "import '../src/build/load.ts'; import 'sharp';"],
+    ['src/pages/example.ts', "import '../build/plan'; import '../config/routes';"],
+    ['src/build/example.ts', "import 'node:fs'; import '@xmldom/xmldom'; import '../config/schema/merchant';"],
+    ['src/lib/example.ts', "import '../config/constants'; import '../crypto/crypto-js'; import 'crypto-js';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await rulesBroken(file, code)).toEqual([]);
   });
@@ -52,5 +78,26 @@ describe('import cycles (npm run lint)', () => {
   it('refuses two modules that import each other', async () => {
     const [a] = await new ESLint({ ignore: false }).lintFiles(['tests/lint-fixtures/cycle-a.ts']);
     expect(a!.messages.map((message) => message.ruleId)).toEqual(['import/no-cycle']);
+  });
+});
+
+describe('a zone whose folder does not exist yet (npm run lint)', () => {
+  // The import resolver cannot start from a missing folder, so the fixtures are linted as the src/ of a
+  // scratch checkout: this repository's lint config and node_modules, and tests/lint-fixtures/src.
+  it('refuses build-only code in src/flows', async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'lint-zone-'));
+    try {
+      copyFileSync('eslint.config.js', path.join(scratch, 'eslint.config.js'));
+      writeFileSync(path.join(scratch, 'package.json'), '{ "type": "module" }');
+      symlinkSync(path.resolve('node_modules'), path.join(scratch, 'node_modules'));
+      cpSync('tests/lint-fixtures/src', path.join(scratch, 'src'), { recursive: true });
+      mkdirSync(path.join(scratch, 'src/features'));
+      const [result] = await new ESLint({ cwd: scratch }).lintFiles(['src/flows/games/imports-build.ts']);
+      expect(result!.messages.map((message) => message.ruleId ?? message.message)).toEqual([
+        'import/no-restricted-paths',
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { MANIFEST_ICON_SIZES, MANIFEST_NAME_LIMIT, buildWebManifest, manifestName } from '@/lib/pwa/manifest';
 
 describe('manifest name (SPEC 5)', () => {

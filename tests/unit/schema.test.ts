@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, cpSync, writeFileSync, rmSync, mkdirSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { merchantSchema } from '@/config/schema/merchant';
 
 const SAMPLES = path.resolve('merchants');

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { validateMerchants } from '../../../scripts/lib/validate.mjs';
 import { samples } from '../../unit/samples';
 

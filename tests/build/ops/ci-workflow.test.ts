@@ -14,7 +14,7 @@ import { listFiles, ROOT } from '../build-helpers';
 const workflow = parse(readFileSync(path.join(ROOT, '.github/workflows/build-sites.yml'), 'utf8'));
 const planStep = workflow.jobs.plan.steps.find((step: { id?: string }) => step.id === 'plan');
 // What a plan job has before any npm ci: these files, and no node_modules.
-const PLAN_FILES = ['scripts/matrix.mjs', 'scripts/lib/matrix.mjs', 'scripts/lib/args.mjs', 'src/config/folders.mjs'];
+const PLAN_FILES = ['scripts/matrix.mjs', 'scripts/lib/matrix.mjs', 'scripts/lib/args.mjs', 'src/build/folders.mjs'];
 
 let dirs: string[] = [];
 afterEach(() => {

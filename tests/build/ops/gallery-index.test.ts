@@ -1,6 +1,6 @@
 // The gallery's index page: what ops see of each merchant next to its screens.
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '@/config/load';
+import { loadMerchants } from '@/build/load';
 import { galleryIndex } from '../../../scripts/lib/gallery-index.mjs';
 
 const [luckystar] = loadMerchants('merchants', ['luckystar']).merchants;

@@ -1,6 +1,6 @@
-import { toClientMerchant } from '@/config/client-merchant';
+import { toClientMerchant } from '@/build/client-merchant';
 import type { ClientMerchant } from '@/config/client';
-import { loadMerchant } from '@/config/load';
+import { loadMerchant } from '@/build/load';
 import type { AuthPage } from '@/flows/sign-in/auth-page';
 import type { Completion } from '@/flows/sign-in/complete-login';
 import { guardStorage } from '@/lib/storage/guarded-storage';

@@ -9,7 +9,7 @@ import {
   isValidDeviceId,
   readCookie,
 } from '@/lib/device/device-id';
-import { cookieDomainsOf } from '@/config/cookie-domains';
+import { cookieDomainsOf } from '@/build/cookie-domains';
 import { guardStorage } from '@/lib/storage/guarded-storage';
 import { brokenStore, memoryStore } from '../memory-store';
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceSyncTarget } from '@/config/client';
 import { DEVICE_SYNC_TIMEOUT_MS } from '@/config/constants';
-import { deviceSyncTarget } from '@/config/cookie-domains';
+import { deviceSyncTarget } from '@/build/cookie-domains';
 import { guardStorage } from '@/lib/storage/guarded-storage';
 import { systemClock } from '@/lib/time/clock';
 import {

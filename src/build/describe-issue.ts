@@ -2,7 +2,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { joinPath, type JsonProblem } from './read-json';
-import { controlCharacterProblem, quote } from './schema/primitives';
+import { controlCharacterProblem, quote } from '../config/schema/primitives';
 
 // A key with a line break would split its problem over two lines of the check's output: such a key is quoted.
 const printablePath = (path: readonly PropertyKey[]) =>

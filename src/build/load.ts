@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import CryptoJS from 'crypto-js';
 import { assetFileProblems } from './assets';
-import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from './customer-service-path';
+import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from '../config/customer-service-path';
 import { describeIssues } from './describe-issue';
 import { listMerchantCodes } from './folders.mjs';
 import { readStrictJson } from './read-json';
-import { chatUrlProblem } from './schema/links';
-import { merchantSchema, type Merchant, type MerchantSettings } from './schema/merchant';
-import { HOST_LABEL, quote } from './schema/primitives';
+import { chatUrlProblem } from '../config/schema/links';
+import { merchantSchema, type Merchant, type MerchantSettings } from '../config/schema/merchant';
+import { HOST_LABEL, quote } from '../config/schema/primitives';
 
 const MERCHANT_FILE = 'merchant.json';
 

@@ -2,7 +2,7 @@
 // host, from the public-suffix list (tldts) at build time, so `co.uk`-style domains work and the browser
 // ships no suffix list.
 import { getDomain } from 'tldts';
-import type { DeviceSyncTarget } from './client';
+import type { DeviceSyncTarget } from '../config/client';
 
 /** The registrable domains (brand.co.uk for m.brand.co.uk) of a merchant's hosts, without duplicates. */
 export function cookieDomainsOf(hosts: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 // Brand colours as CSS custom properties, with the derived text colours that keep every sample and new
 // theme readable: WCAG AA (4.5:1 for normal text) by culori's wcagContrast, decided at build time.
 import { wcagContrast } from 'culori';
-import type { Merchant } from './schema/merchant';
+import type { Merchant } from '../config/schema/merchant';
 
 /** WCAG 2 AA for normal text. */
 export const AA_CONTRAST = 4.5;

@@ -1,6 +1,6 @@
 // What a build environment (`npm run build -- --env <name>`) may ship: the local stand-ins of a demo (the
 // Firebase Auth emulator on a loopback origin) only in demo and test builds, never in a production policy.
-import type { Merchant } from './schema/merchant';
+import type { Merchant } from '../config/schema/merchant';
 
 /** Builds served by `npm start` with the sandbox: they may talk to the local Firebase Auth emulator. */
 const DEMO_BUILD_ENVS = ['demo', 'test'] as const;

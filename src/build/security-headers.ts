@@ -1,10 +1,10 @@
 // The security headers of every file of a merchant's site (issue "Security hardening" 5): a strict
 // Content-Security-Policy built from the merchant's settings, and the usual hardening headers.
 import CryptoJS from 'crypto-js';
-import { decryptCustomerServicePathWith } from './customer-service-path';
+import { decryptCustomerServicePathWith } from '../config/customer-service-path';
 import { deviceSyncTarget, merchantOrigins } from './cookie-domains';
-import { PIXEL_ID_SETTINGS, PIXELS, pixelOrigins } from './pixels';
-import type { Merchant } from './schema/merchant';
+import { PIXEL_ID_SETTINGS, PIXELS, pixelOrigins } from '../config/pixels';
+import type { Merchant } from '../config/schema/merchant';
 
 /** The policy's directives that name third-party origins. */
 export interface ThirdPartySources {

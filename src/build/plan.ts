@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadMerchants } from './load';
-import type { Merchant } from './schema/merchant';
+import type { Merchant } from '../config/schema/merchant';
 
 /** Env variable naming the JSON file in which scripts/build.mjs hands Astro the merchants of this pass. */
 export const PLAN_ENV = 'MERCHANT_PLAN';

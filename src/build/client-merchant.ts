@@ -1,8 +1,8 @@
 // Build time only: what islands get of a merchant (ClientMerchant), computed from its settings. Kept out of
 // client.ts, which the browser imports, so build-time libraries (the public-suffix list) never ship.
-import { brandAssetUrl, type ClientMerchant } from './client';
+import { brandAssetUrl, type ClientMerchant } from '../config/client';
 import { cookieDomainsOf, deviceSyncTarget } from './cookie-domains';
-import type { Merchant } from './schema/merchant';
+import type { Merchant } from '../config/schema/merchant';
 
 export function toClientMerchant(merchant: Merchant): ClientMerchant {
   return {
