@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Tests split by cost: `npm run test:unit` runs the pure unit tests in seconds; the suites that run real
 // builds (and nginx, bash, the CI replay), the sandbox's HTTP server, or the Firebase emulator are projects of
 // their own. `vitest run` (npm test) runs them all.
-const project = (name: string, folder: string, isolate = true) => ({
+const project = (name: string, folder: string, options: { isolate?: boolean; fileParallelism?: boolean } = {}) => ({
   extends: true as const,
-  test: { name, include: [`tests/${folder}/**/*.test.ts`], testTimeout: 20_000, isolate },
+  test: { name, include: [`tests/${folder}/**/*.test.ts`], testTimeout: 20_000, ...options },
 });
 
 export default defineConfig({
@@ -16,9 +16,10 @@ export default defineConfig({
     environment: 'node',
     projects: [
       // One module registry per worker: a fresh one per file cost 45 of the 60 s. Tests reset what they share.
-      project('unit', 'unit', false),
+      project('unit', 'unit', { isolate: false }),
       project('sandbox', 'sandbox'),
-      project('build', 'build'),
+      // One file at a time: Astro builds from one checkout share its .astro/ folder, and two at once break each other.
+      project('build', 'build', { fileParallelism: false }),
       project('emulator', 'emulator'),
     ],
     coverage: {
