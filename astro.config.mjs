@@ -2,10 +2,10 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
-import { coreChunk } from './scripts/lib/core-chunk.mjs';
+import { coreChunk } from './scripts/lib/core-chunk';
 
 // One static pass renders every merchant of the build plan (src/pages/[merchant]/...);
-// scripts/build.mjs then splits the output into one site root per merchant.
+// scripts/build.ts then splits the output into one site root per merchant.
 export default defineConfig({
   output: 'static',
   // /m/home -> m/home.html, so /m/index.html and /m/register.html exist as files too.
@@ -19,7 +19,7 @@ export default defineConfig({
       srcDir: 'src/pwa',
       filename: 'sw.ts',
       // Explicit: on a first run Astro's type sync resolves a Vite config of its own (outDir .astro) that
-      // the PWA plugin would otherwise write to. scripts/build.mjs sets it to the pass's output folder.
+      // the PWA plugin would otherwise write to. scripts/build.ts sets it to the pass's output folder.
       ...(process.env.PWA_OUT_DIR ? { outDir: process.env.PWA_OUT_DIR } : {}),
       injectRegister: false,
       manifest: false,

@@ -1,3 +1,4 @@
+// @ts-check
 // The house rules as lint (ARCHITECTURE.md "Layout" and "Imports"): which folder may import which, no
 // import cycles, the rules of hooks and accessible JSX. `npm run lint` fails on any warning.
 import { readdirSync } from 'node:fs';
@@ -114,7 +115,7 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       // TypeScript modules are parsed as TypeScript when the import rules follow an import into them.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },

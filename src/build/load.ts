@@ -4,7 +4,7 @@ import CryptoJS from 'crypto-js';
 import { assetFileProblems } from './assets';
 import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from '../config/customer-service-path';
 import { describeIssues } from './describe-issue';
-import { listMerchantCodes } from './folders.mjs';
+import { listMerchantCodes } from './folders';
 import { readStrictJson } from './read-json';
 import { chatUrlProblem } from '../config/schema/links';
 import { merchantSchema, type Merchant, type MerchantSettings } from '../config/schema/merchant';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadMerchants } from './load';
 import type { Merchant } from '../config/schema/merchant';
 
-/** Env variable naming the JSON file in which scripts/build.mjs hands Astro the merchants of this pass. */
+/** Env variable naming the JSON file in which scripts/build.ts hands Astro the merchants of this pass. */
 export const PLAN_ENV = 'MERCHANT_PLAN';
 
 /** The merchants that this Astro pass renders: the build plan, or every valid merchant (astro dev). */

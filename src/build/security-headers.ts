@@ -167,7 +167,7 @@ function frameAncestors(merchant: Merchant): string[] {
 
 /**
  * The policy. Scripts: the hashed inline scripts and what they insert ('strict-dynamic'; every page starts
- * its scripts through the boot script of scripts/lib/script-boot.mjs), with 'self' and the third parties'
+ * its scripts through the boot script of scripts/lib/script-boot.ts), with 'self' and the third parties'
  * hosts only for browsers without 'strict-dynamic', which ignore them. Calls and frames fall back to
  * default-src, which names their hosts once. Styles may be inline (brand colours, React style props);
  * images from any https origin (game and banner CDNs, pixel beacons).

@@ -8,7 +8,7 @@ import './push-handlers';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The build script injects this merchant's own shell into __WB_MANIFEST (scripts/lib/service-worker.mjs).
+// The build script injects this merchant's own shell into __WB_MANIFEST (scripts/lib/service-worker.ts).
 precacheAndRoute(self.__WB_MANIFEST, {
   cleanURLs: true,
   // Every page is static and reads its query in the browser: any query gets the precached page, also offline.

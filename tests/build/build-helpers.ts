@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,13 +25,30 @@ export function scratchSite(files: Record<string, string>): string {
 }
 
 export function runBuild(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, CI: '1', ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/**
+ * A CI job that runs `npx tsx@<version>` without npm ci: tsx linked into the checkout where npx finds it, and
+ * the environment of an npm with an empty cache and no registry, so nothing else can be fetched. The
+ * scripts' own imports resolve from the checkout, where nothing else is installed.
+ */
+export function tsxAlone(checkout: string): Record<string, string> {
+  const modules = path.join(checkout, 'node_modules');
+  mkdirSync(path.join(modules, '.bin'), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules/tsx'), path.join(modules, 'tsx'));
+  const { bin } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/tsx/package.json'), 'utf8'));
+  symlinkSync(path.join('../tsx', bin), path.join(modules, '.bin/tsx'));
+  return { npm_config_cache: path.join(checkout, '.npm-cache'), npm_config_offline: 'true' };
+}
+
+/** The tsx version a CI command runs (`npx --yes tsx@<version> ...`). */
+export const tsxOf = (command: string) => /\bnpx --yes tsx@(\S+) /.exec(command)?.[1];
 
 /** Every file under dir, relative, sorted. */
 export function listFiles(dir: string): string[] {

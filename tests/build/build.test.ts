@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/build/load';
 import { ROUTES } from '@/config/routes';
 import { headersFor, parseHeadersFile } from '../../sandbox/cdn-headers';
-import { BUDGETS } from '../../scripts/lib/page-weight.mjs';
-import { PRECOMPRESSED } from '../../scripts/lib/precompress.mjs';
+import { BUDGETS } from '../../scripts/lib/page-weight';
+import { PRECOMPRESSED } from '../../scripts/lib/precompress';
 import { listFiles, ROOT, runBuild, scratchProject, treeHash } from './build-helpers';
 
 const project = scratchProject();

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES, routeUrl } from '@/config/routes';
 import { headersFor, parseHeadersFile } from '../../sandbox/cdn-headers';
-import { PRECOMPRESSED } from '../../scripts/lib/precompress.mjs';
+import { PRECOMPRESSED } from '../../scripts/lib/precompress';
 
 /** Header name (lower case) -> value. */
 export type HeaderMap = Record<string, string>;

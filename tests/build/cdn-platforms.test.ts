@@ -12,7 +12,7 @@ import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { parseAllHeaders } from 'netlify-headers-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../scripts/lib/site-files.mjs';
+import { MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../scripts/lib/site-files';
 import { ROOT, runBuild, scratchProject } from './build-helpers';
 import { headersOf, meant, sitePaths, siteFileUrls, type HeaderMap } from './cdn-paths';
 import { NGINX_OWN, nginxGet, serveWithNginx } from './nginx-harness';

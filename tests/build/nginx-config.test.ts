@@ -13,8 +13,8 @@ import {
   SHARED_FILES,
   nginxSecurityHeaders,
   nginxServer,
-} from '../../scripts/lib/nginx.mjs';
-import { headersFile } from '../../scripts/lib/site-files.mjs';
+} from '../../scripts/lib/nginx';
+import { headersFile } from '../../scripts/lib/site-files';
 import { NGINX, nginxConfig, nginxTest } from './nginx-harness';
 
 const [luckystar, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [

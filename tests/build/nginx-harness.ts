@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INCLUDE_PREFIX } from '../../scripts/lib/nginx-sites.mjs';
+import { INCLUDE_PREFIX } from '../../scripts/lib/nginx-sites';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -21,7 +21,7 @@ test('npm run gallery screenshots every sample merchant at 360x780 and 1920x1080
     const started = Date.now();
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/gallery.mjs', '--no-build', '--gallery-dir', galleryDir],
+      ['--import', 'tsx', 'scripts/gallery.ts', '--no-build', '--gallery-dir', galleryDir],
       { encoding: 'utf8', env: { ...process.env, CI: '1' } },
     );
     expect(run.stderr).toBe('');

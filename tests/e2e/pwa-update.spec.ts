@@ -23,7 +23,7 @@ test.beforeAll(() => {
   // The harmless change: another build environment, which every page carries (data-env) and the worker precaches.
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.mjs', '--merchant', CODE, '--env', NEW_ENV, '--out', scratch],
+    ['--import', 'tsx', 'scripts/build.ts', '--merchant', CODE, '--env', NEW_ENV, '--out', scratch],
     { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
   );
 });

@@ -5,7 +5,7 @@ import { ROUTES, routeUrl } from '../../src/config/routes';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
 import { deviceSyncTarget } from '../../src/build/cookie-domains';
-import { BOOT_SCRIPT } from '../../scripts/lib/script-boot.mjs';
+import { BOOT_SCRIPT } from '../../scripts/lib/script-boot';
 import { PORT, SAMPLE_CODES, headerAccount, hostGet, sampleSettings, siteUrl, watchConsole } from './harness';
 import { SEEDED_PASSWORD, merchantHost } from './sandbox-control';
 import { loginAs, loginSession, stubExternalHosts } from './session';

@@ -3,7 +3,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirebaseEmulator, planFirebaseEmulator, probe } from '../../scripts/lib/firebase-emulator.mjs';
+import { launchFirebaseEmulator, planFirebaseEmulator, probe } from '../../scripts/lib/firebase-emulator';
 import { confirmWithEmulator, verifyFirebaseIdToken } from '../../sandbox/social/firebase';
 import type { FirebaseSettings } from '../../src/config/schema/social';
 import { DEVICE_ID, failureOf, loginBody, LUCKY, postEncrypted, solvedCaptcha, useSandbox } from '../sandbox/helpers';

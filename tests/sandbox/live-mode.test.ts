@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { planFirebaseEmulator } from '../../scripts/lib/firebase-emulator.mjs';
+import { planFirebaseEmulator } from '../../scripts/lib/firebase-emulator';
 import { loadMerchants } from '../../src/build/load';
 import { DEVICE_ID, LUCKY, MERCHANTS_DIR, postEncrypted, startSandbox, type TestServer } from './helpers';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../scripts/lib/precompress.mjs';
+import { precompressSite } from '../../scripts/lib/precompress';
 import { startSandbox, type TestServer } from './helpers';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'precompress-'));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../sandbox/cdn-headers';
 import { siteForHost, type Site } from '../../sandbox/sites';
-import { headersFile } from '../../scripts/lib/site-files.mjs';
-import { shardMerchants } from '../../scripts/lib/matrix.mjs';
-import { merchantList } from '../../scripts/lib/args.mjs';
+import { headersFile } from '../../scripts/lib/site-files';
+import { shardMerchants } from '../../scripts/lib/matrix';
+import { merchantList } from '../../scripts/lib/args';
 
 describe('CDN headers file', () => {
   const rules = parseHeadersFile(headersFile());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreChunk } from '../../scripts/lib/core-chunk.mjs';
+import { coreChunk } from '../../scripts/lib/core-chunk';
 
 // A module graph: the account button imports the session (and its stylesheet); the session loads the
 // launch code with import(); the home screen is a page island of its own.

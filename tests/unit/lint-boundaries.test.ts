@@ -26,7 +26,7 @@ describe('import boundaries (npm run lint)', () => {
     ['src/components/example.tsx', "import '../features/home/HomeScreen';", 'a feature from a component'],
     ['src/features/home/example.ts', "import '../auth/AccountButton';", 'another feature from a feature'],
     ['sandbox/example.ts', "import '../src/stores/session';", 'a store from the sandbox'],
-    ['scripts/example.mjs', "import '../src/features/auth/AccountButton';", 'a feature from a build script'],
+    ['scripts/example.ts', "import '../src/features/auth/AccountButton';", 'a feature from a build script'],
     // Build-only code stays out of every folder the browser loads (src/flows before it exists, too).
     ['src/config/example.ts', "import '../build/load';", 'build-only code from src/config'],
     ['src/lib/example.ts', "import '../build/cookie-domains';", 'build-only code from src/lib'],
@@ -65,7 +65,7 @@ describe('import boundaries (npm run lint)', () => {
     ['src/pages/example.ts', "import '../features/home/HomeScreen'; import '../features/auth/AccountButton';"],
     ['sandbox/example.ts', "import '../src/config/constants'; import '../src/lib/api/encryption';"],
     ['sandbox/example.ts', "import '../src/build/describe-issue'; import 'node:fs';"],
-    ['scripts/example.mjs', "import '../src/build/load.ts'; import 'sharp';"],
+    ['scripts/example.ts', "import '../src/build/load'; import 'sharp';"],
     ['src/pages/example.ts', "import '../build/plan'; import '../config/routes';"],
     ['src/build/example.ts', "import 'node:fs'; import '@xmldom/xmldom'; import '../config/schema/merchant';"],
     ['src/lib/example.ts', "import '../config/constants'; import '../crypto/crypto-js'; import 'crypto-js';"],

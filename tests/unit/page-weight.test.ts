@@ -1,7 +1,7 @@
 // First-load weights per page (issue "Performance and delivery"): what counts, and the budgets.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, pageWeights } from '../../scripts/lib/page-weight.mjs';
+import { BUDGETS, pageWeights } from '../../scripts/lib/page-weight';
 import { scratchSite as site } from '../build/build-helpers';
 
 // Random Base64: gzip keeps about 76 % of it, so sizes land where the tests need them.

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineCode } from '../../scripts/lib/inline-scripts.mjs';
-import { BOOT_SCRIPT, bootPageScripts, bootSiteScripts, islandRuntime } from '../../scripts/lib/script-boot.mjs';
+import { inlineCode } from '../../scripts/lib/inline-scripts';
+import { BOOT_SCRIPT, bootPageScripts, bootSiteScripts, islandRuntime } from '../../scripts/lib/script-boot';
 import { scratchSite } from '../build/build-helpers';
 
 const ISLAND = '(()=>{class y extends HTMLElement{};customElements.define("astro-island",y)})();';

@@ -10,14 +10,14 @@ import { trackingSchema, type TrackingSettings } from '@/config/schema/tracking'
 import { THIRD_PARTIES, contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '@/build/security-headers';
 import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
-import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts.mjs';
+import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts';
 import {
   MAX_HEADER_LINE,
   MAX_HEADER_RULES,
   headersFile,
   headersLimitProblems,
   writeHeaders,
-} from '../../scripts/lib/site-files.mjs';
+} from '../../scripts/lib/site-files';
 import { scratchSite as site } from '../build/build-helpers';
 
 const [sample, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlotto']).merchants as [

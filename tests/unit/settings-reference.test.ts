@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_FILE, SCHEMA_FILE, jsonSchema, withTable } from '../../scripts/lib/settings-reference.mjs';
+import { REFERENCE_FILE, SCHEMA_FILE, jsonSchema, withTable } from '../../scripts/lib/settings-reference';
 
 describe('settings reference', () => {
   it('merchants/merchant.schema.json matches the zod schema (run npm run docs:settings)', () => {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/build/load';
-import { validateMerchants } from '../../../scripts/lib/validate.mjs';
+import { validateMerchants } from '../../../scripts/lib/validate';
 import { samples } from '../../unit/samples';
 
 const png = (width: number, height: number) =>

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireBuildLock, ownerIsRunning } from '../../../scripts/lib/lock.mjs';
+import { acquireBuildLock, ownerIsRunning } from '../../../scripts/lib/lock';
 
 let outDir: string;
 afterEach(() => rmSync(outDir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { samples } from '../../unit/samples';
 const check = (merchantsDir: string, ...args: string[]) =>
   spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/check-merchants.mjs', '--merchants-dir', merchantsDir, ...args],
+    ['--import', 'tsx', 'scripts/check-merchants.ts', '--merchants-dir', merchantsDir, ...args],
     { cwd: ROOT, encoding: 'utf8' },
   );
 

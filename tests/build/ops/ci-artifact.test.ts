@@ -1,6 +1,6 @@
 // "Real merchants ship": the CI artifact holds everything a deploy needs. This replays the commands of
 // .github/workflows/build-sites.yml as the workflow writes them, each in a checkout of its own: plan (2
-// shards), one real build per shard with the workflow's --nginx-root, the merge on Node alone, and the
+// shards), one real build per shard with the workflow's --nginx-root, the merge with tsx alone, and the
 // gallery over a merged dist/ that lacks the merchants of a failed shard. Builds are slow: about a minute each.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INCLUDE_PREFIX, NGINX_DIR } from '../../../scripts/lib/nginx-sites.mjs';
-import { listFiles, ROOT } from '../build-helpers';
+import { INCLUDE_PREFIX, NGINX_DIR } from '../../../scripts/lib/nginx-sites';
+import { listFiles, ROOT, tsxAlone } from '../build-helpers';
 import { BROTLI_MODULE, NGINX, nginxConfig, nginxTest } from '../nginx-harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -92,18 +92,18 @@ function checkout(name: string, merchants: string): string {
   return dir;
 }
 
-/** A checkout for a job that runs Node alone: the repository's code copied, and no node_modules anywhere. */
-function bareCheckout(name: string): string {
+/** A checkout for a job without npm ci: the repository's code copied, tsx alone installed (and its npm settings). */
+function bareCheckout(name: string) {
   const dir = path.join(work, name);
   mkdirSync(dir);
-  for (const entry of ['package.json', 'scripts', 'src'])
+  for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'src'])
     cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  return dir;
+  return { dir, npm: tsxAlone(dir) };
 }
 
 /** The merge job: downloads the given shards' uploads into shards/ and runs the workflow's merge command. */
 function merge(name: string, shardNumbers: number[]) {
-  const dir = bareCheckout(name);
+  const { dir, npm } = bareCheckout(name);
   const download = steps('merge').find((step) => step.uses?.startsWith('actions/download-artifact'));
   expect(download?.with).toMatchObject({ pattern: 'sites-*', path: 'shards' });
   for (const shard of shardNumbers)
@@ -112,6 +112,7 @@ function merge(name: string, shardNumbers: number[]) {
     'merge',
     runStep('merge', (run) => run.includes('merge-shards')),
     dir,
+    { env: npm },
   );
   return { ...result, dist: path.join(dir, 'dist') };
 }
@@ -125,7 +126,7 @@ beforeAll(() => {
     .map((file) => path.dirname(file));
 
   // plan, with 2 shards instead of the workflow's 4 (three merchants would make three shards of one).
-  const planDir = bareCheckout('plan');
+  const { dir: planDir, npm } = bareCheckout('plan');
   cpSync(merchants, path.join(planDir, 'merchants'), { recursive: true });
   const planStep = steps('plan').find((step) => step.id === 'plan')!;
   expect(planStep.run).toMatch(/--shards \d+/);
@@ -136,7 +137,7 @@ beforeAll(() => {
     { ...planStep, run: planStep.run!.replace(/--shards \d+/, `--shards ${SHARDS}`) },
     planDir,
     {
-      env: { GITHUB_OUTPUT: output },
+      env: { GITHUB_OUTPUT: output, ...npm },
     },
   );
   expect(planned.status, planned.stderr).toBe(0);

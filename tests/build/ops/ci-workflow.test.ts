@@ -1,4 +1,4 @@
-// Issue 10 defect 4: the CI workflow's plan step runs on Node alone and fails loudly; shards merge, with
+// Issue 10 defect 4: the CI workflow's plan step runs with tsx alone (no npm ci) and fails loudly; shards merge, with
 // their nginx configurations; the gallery still runs when a shard failed. (ci-artifact.test.ts replays the
 // whole workflow with real builds.)
 import { spawnSync } from 'node:child_process';
@@ -7,14 +7,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeShards } from '../../../scripts/lib/merge-shards.mjs';
-import { sitesConf } from '../../../scripts/lib/nginx-sites.mjs';
-import { listFiles, ROOT } from '../build-helpers';
+import { mergeShards } from '../../../scripts/lib/merge-shards';
+import { sitesConf } from '../../../scripts/lib/nginx-sites';
+import { listFiles, ROOT, tsxAlone, tsxOf } from '../build-helpers';
 
 const workflow = parse(readFileSync(path.join(ROOT, '.github/workflows/build-sites.yml'), 'utf8'));
 const planStep = workflow.jobs.plan.steps.find((step: { id?: string }) => step.id === 'plan');
-// What a plan job has before any npm ci: these files, and no node_modules.
-const PLAN_FILES = ['scripts/matrix.mjs', 'scripts/lib/matrix.mjs', 'scripts/lib/args.mjs', 'src/build/folders.mjs'];
+// What a plan job has before any npm ci: these files, and tsx alone.
+const PLAN_FILES = [
+  'package.json',
+  'tsconfig.json',
+  'scripts/matrix.ts',
+  'scripts/lib/matrix.ts',
+  'scripts/lib/args.ts',
+  'src/build/folders.ts',
+];
 
 let dirs: string[] = [];
 afterEach(() => {
@@ -27,10 +34,11 @@ const scratch = () => {
   return dir;
 };
 
-/** Runs the plan step as GitHub runs a `shell: bash` step, in a checkout without node_modules. */
+/** Runs the plan step as GitHub runs a `shell: bash` step, in a checkout where only tsx is installed. */
 function runPlanStep(withMerchants: boolean) {
   const checkout = scratch();
   for (const file of PLAN_FILES) cpSync(path.join(ROOT, file), path.join(checkout, file));
+  const npm = tsxAlone(checkout);
   mkdirSync(path.join(checkout, 'merchants'));
   if (withMerchants) cpSync(path.join(ROOT, 'merchants'), path.join(checkout, 'merchants'), { recursive: true });
   const output = path.join(checkout, 'github-output');
@@ -39,13 +47,13 @@ function runPlanStep(withMerchants: boolean) {
   const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', 'step.sh'], {
     cwd: checkout,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, GITHUB_OUTPUT: output },
+    env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, ...npm },
   });
   return { status: result.status, stderr: result.stderr, output: readFileSync(output, 'utf8') };
 }
 
 describe('.github/workflows/build-sites.yml', () => {
-  it('plans a matrix of every merchant with Node alone', () => {
+  it('plans a matrix of every merchant with tsx alone', () => {
     expect(planStep.shell).toBe('bash');
     const { status, output, stderr } = runPlanStep(true);
     expect(stderr).toBe('');
@@ -59,7 +67,7 @@ describe('.github/workflows/build-sites.yml', () => {
     expect(workflow.jobs.plan.outputs.matrix).toBe('${{ steps.plan.outputs.matrix }}');
   });
 
-  it('fails the plan step, and writes no matrix, when matrix.mjs fails', () => {
+  it('fails the plan step, and writes no matrix, when matrix.ts fails', () => {
     const { status, output, stderr } = runPlanStep(false);
     expect(status).not.toBe(0);
     expect(stderr).toContain('No merchant folders found.');
@@ -71,10 +79,17 @@ describe('.github/workflows/build-sites.yml', () => {
     expect(runs('build')[0]).toMatch(/^npm ci/);
     expect(runs('build')[1]).toContain('npm run build -- --merchant "${{ matrix.merchants }}"');
     expect(workflow.jobs.build.strategy.matrix).toBe('${{ fromJson(needs.plan.outputs.matrix) }}');
-    expect(runs('merge')).toContain('node scripts/merge-shards.mjs --out dist shards/*');
+    expect(runs('merge')).toContain('npx --yes tsx@4.23.15 scripts/merge-shards.ts --out dist shards/*');
     // A failed shard must not hold back the sites of the others.
     expect(workflow.jobs.build.strategy['fail-fast']).toBe(false);
     expect(workflow.jobs.merge.if).toBe('${{ !cancelled() }}');
+  });
+
+  it('runs the plan and the merge with the tsx that package.json pins', () => {
+    const pinned = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).devDependencies.tsx;
+    const merge = workflow.jobs.merge.steps.find((step: { run?: string }) => step.run?.includes('merge-shards'));
+    expect(tsxOf(planStep.run)).toBe(pinned);
+    expect(tsxOf(merge.run)).toBe(pinned);
   });
 
   it('builds every shard for the one deploy root of the workflow', () => {
@@ -187,7 +202,7 @@ describe('which jobs run after a failed shard', () => {
 describe('merging shard outputs', () => {
   const NGINX_ROOT = '/srv/merchant-sites';
   const SHARED = { 'listen.conf': 'listen 80;\n', 'upstream.conf': 'upstream wps_api {}\n', 'compression.conf': '' };
-  /** A shard's dist/ as build.mjs leaves it: sites, nginx/ (as nginx.mjs names its files), report and state. */
+  /** A shard's dist/ as build.ts leaves it: sites, nginx/ (as nginx.ts names its files), report and state. */
   const shard = (
     commit: string,
     sites: Record<string, string>,
@@ -290,15 +305,18 @@ describe('merging shard outputs', () => {
     );
   });
 
-  it('runs as the merge job runs it: its command, on Node alone', () => {
+  it('runs as the merge job runs it: its command, with tsx alone', () => {
     const checkout = scratch();
     for (const file of [
-      'scripts/merge-shards.mjs',
-      'scripts/lib/merge-shards.mjs',
-      'scripts/lib/nginx-sites.mjs',
-      'scripts/lib/outcome.mjs',
+      'package.json',
+      'tsconfig.json',
+      'scripts/merge-shards.ts',
+      'scripts/lib/merge-shards.ts',
+      'scripts/lib/nginx-sites.ts',
+      'scripts/lib/outcome.ts',
     ])
       cpSync(path.join(ROOT, file), path.join(checkout, file));
+    const npm = tsxAlone(checkout);
     cpSync(shard('abc', { a: 'A' }), path.join(checkout, 'shards/sites-1'), { recursive: true });
     cpSync(shard('abc', { b: 'B' }), path.join(checkout, 'shards/sites-2'), { recursive: true });
     const command = workflow.jobs.merge.steps
@@ -307,7 +325,7 @@ describe('merging shard outputs', () => {
     const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], {
       cwd: checkout,
       encoding: 'utf8',
-      env: { PATH: process.env.PATH },
+      env: { PATH: process.env.PATH, ...npm },
     });
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Merged 2 shard(s) into dist: a, b');

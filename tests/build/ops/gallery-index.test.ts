@@ -1,7 +1,7 @@
 // The gallery's index page: what ops see of each merchant next to its screens.
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/build/load';
-import { galleryIndex } from '../../../scripts/lib/gallery-index.mjs';
+import { galleryIndex } from '../../../scripts/lib/gallery-index';
 
 const [luckystar] = loadMerchants('merchants', ['luckystar']).merchants;
 

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/build/load';
-import { validateMerchants } from '../../../scripts/lib/validate.mjs';
+import { validateMerchants } from '../../../scripts/lib/validate';
 import { samples } from '../../unit/samples';
 
 describe('brand assets stay inside the merchant folder (defect 1)', () => {

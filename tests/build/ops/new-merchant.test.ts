@@ -9,7 +9,7 @@ import { samples } from '../../unit/samples';
 const newMerchant = (merchantsDir: string, ...args: string[]) =>
   spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/new-merchant.mjs', '--merchants-dir', merchantsDir, ...args],
+    ['--import', 'tsx', 'scripts/new-merchant.ts', '--merchants-dir', merchantsDir, ...args],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } },
   );
 

@@ -1,0 +1,77 @@
+// Turns one merchant's share of the single Astro pass into a complete site root.
+import { cp, mkdir, rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { brandAssetUrl } from '../../src/config/client';
+import type { Merchant } from '../../src/config/schema/merchant';
+import { writeIcons } from './icons';
+import { pageWeights } from './page-weight';
+import { precompressSite } from './precompress';
+import { bootSiteScripts } from './script-boot';
+import { injectPrecache } from './service-worker';
+import { HASHED_ASSETS_DIR, writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files';
+
+interface SiteAssembly {
+  merchant: Merchant;
+  /** Where merchant folders are. */
+  merchantsDir: string;
+  /** Output of the Astro pass (pages under /<code>/, shared assets under /m/_astro). */
+  astroOut: string;
+  /** The site root to create. */
+  siteDir: string;
+  /** Files copied into every site as they are. */
+  publicDir: string;
+  /** Icon cache. */
+  cacheDir: string;
+  /** Progress. */
+  step: (step: string) => void;
+}
+
+export async function assembleSite({
+  merchant,
+  merchantsDir,
+  astroOut,
+  siteDir,
+  publicDir,
+  cacheDir,
+  step,
+}: SiteAssembly) {
+  const merchantDir = path.join(merchantsDir, merchant.code);
+  step('pages');
+  await rename(path.join(astroOut, merchant.code), siteDir);
+  await rename(path.join(astroOut, `${merchant.code}.html`), path.join(siteDir, 'index.html'));
+  await cp(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR), { recursive: true });
+  if (existsSync(publicDir)) await cp(publicDir, siteDir, { recursive: true });
+  await bootSiteScripts(siteDir);
+
+  step('brand assets and icons');
+  await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });
+  for (const [field, name] of [
+    ['h5_logo', 'logo'],
+    ['splash', 'splash'],
+  ] as const) {
+    await cp(
+      path.join(merchantDir, merchant.template[field]),
+      path.join(siteDir, brandAssetUrl(merchant.template[field], name)),
+    );
+  }
+  await writeIcons({ merchant, merchantDir, siteDir, cacheDir });
+
+  step('manifest, headers');
+  await writeWebManifest(siteDir, merchant);
+  await writeHeaders(siteDir, merchant);
+  await writeSeoFiles(siteDir, merchant);
+
+  step('service worker, asset list');
+  const { revision, ...precache } = await injectPrecache({ builtServiceWorker: path.join(astroOut, 'sw.js'), siteDir });
+  // After the worker: the asset list carries its revision (SPEC 4 "Update check").
+  const assets = await writeAssetManifest(siteDir, revision);
+
+  step('precompressed copies');
+  const precompressed = await precompressSite(siteDir);
+
+  step('page weights');
+  const { pages, over } = await pageWeights(siteDir);
+  if (over.length) throw new Error(`merchants/${merchant.code}: over budget:\n${over.join('\n')}`);
+  return { assets: assets.length, precache, precompressed, pages };
+}

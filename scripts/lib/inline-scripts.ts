@@ -1,0 +1,113 @@
+// Inline scripts of the built pages, read with a real HTML parser (parse5): their CSP hashes, and the
+// check that every page runs only what the site's Content-Security-Policy allows.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { ScriptHash } from '../../src/build/security-headers';
+
+// Script types a browser executes; JSON data blocks are never run, so they need no hash.
+const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+// eslint-disable-next-line no-control-regex -- browsers skip C0 control characters before a URL's scheme
+const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+export const scriptHash = (text: string): ScriptHash =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Every element of a parsed document, template contents included. */
+export function* elements(node: Node): Generator<Element> {
+  for (const child of [
+    ...('childNodes' in node ? node.childNodes : []),
+    ...('content' in node ? [node.content] : []),
+  ]) {
+    if ('tagName' in child) yield child;
+    yield* elements(child);
+  }
+}
+
+export const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/**
+ * What a page asks the browser to run inline: the text of each executable inline script, and the problems no
+ * hash can allow (event-handler attributes, javascript: URLs, and external scripts the parser inserts, which
+ * 'strict-dynamic' refuses).
+ */
+export function inlineCode(html: string) {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  for (const element of elements(parse(html))) {
+    const executable = EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase());
+    if (element.tagName === 'script' && attribute(element, 'src') === undefined && executable) {
+      scripts.push(element.childNodes.map((node) => ('value' in node ? node.value : '')).join(''));
+    }
+    if (element.tagName === 'script' && attribute(element, 'src') !== undefined && executable)
+      problems.push(
+        `<script src="${attribute(element, 'src')}"> is parser-inserted: under 'strict-dynamic' it never runs`,
+      );
+    for (const attr of element.attrs) {
+      if (/^on/i.test(attr.name)) problems.push(`<${element.tagName}> has an inline event handler ${attr.name}=`);
+      if (URL_ATTRIBUTES.has(attr.name) && SCRIPT_URL.test(attr.value))
+        problems.push(`<${element.tagName}> ${attr.name} is a script URL`);
+    }
+  }
+  return { scripts, problems };
+}
+
+/** The HTML files of a site root, relative to it, sorted. */
+export async function htmlFiles(siteDir: string) {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * The hashes of every inline script of every page of the site (of the pages `include` names, when given).
+ * @param include by path relative to the site root
+ */
+export async function siteScriptHashes(siteDir: string, include: (file: string) => boolean = () => true) {
+  const hashes = new Set<ScriptHash>();
+  for (const file of (await htmlFiles(siteDir)).filter(include)) {
+    for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts)
+      hashes.add(scriptHash(script));
+  }
+  return [...hashes].sort();
+}
+
+/** The script-src sources of a Content-Security-Policy header value. */
+export const scriptSources = (policy: string) =>
+  (
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src') ?? []
+  ).slice(1);
+
+/**
+ * Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered.
+ * @param include the pages this policy is sent with, when not all
+ */
+export async function uncoveredInlineCode(
+  siteDir: string,
+  policy: string,
+  include: (file: string) => boolean = () => true,
+) {
+  const allowed = new Set(scriptSources(policy));
+  const problems: string[] = [];
+  for (const file of (await htmlFiles(siteDir)).filter(include)) {
+    const { scripts, problems: pageProblems } = inlineCode(await readFile(path.join(siteDir, file), 'utf8'));
+    for (const script of scripts) {
+      if (!allowed.has(`'${scriptHash(script)}'`))
+        problems.push(
+          `${file}: inline script ${JSON.stringify(script.slice(0, 40))}... is not covered by a hash in the Content-Security-Policy`,
+        );
+    }
+    problems.push(...pageProblems.map((problem) => `${file}: ${problem}`));
+  }
+  return problems;
+}
