@@ -9,7 +9,8 @@ import { coreChunk } from './scripts/lib/core-chunk';
 export default defineConfig({
   output: 'static',
   // /m/home -> m/home.html, so /m/index.html and /m/register.html exist as files too.
-  build: { format: 'file', assets: 'm/_astro', inlineStylesheets: 'auto' },
+  // concurrency 1 (one page at a time): islands read the merchant their page names (src/stores/merchant.ts).
+  build: { format: 'file', assets: 'm/_astro', inlineStylesheets: 'auto', concurrency: 1 },
   trailingSlash: 'never',
   integrations: [
     react(),

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ClientMerchant } from '../config/client';
 import type IdlePartsType from './IdleParts';
+import { pageMerchant } from '../stores/merchant';
 
 interface Props {
-  merchant: ClientMerchant;
   /** The route's path ("home", "login" ...), as in src/config/routes.ts. */
   routePath: string;
 }
@@ -13,7 +12,8 @@ interface Props {
  * pixels. They load in one chunk once the page is idle, so no page's first load carries them; the island is
  * client:only, as the parts read the window and have nothing to show in the server's HTML.
  */
-export default function IdleHost(props: Props) {
+export default function IdleHost({ routePath }: Props) {
+  const merchant = pageMerchant();
   const [IdleParts, setIdleParts] = useState<typeof IdlePartsType>();
   useEffect(() => {
     const load = () => void import('./IdleParts').then((parts) => setIdleParts(() => parts.default));
@@ -21,5 +21,5 @@ export default function IdleHost(props: Props) {
     if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 });
     else setTimeout(load, 200);
   }, []);
-  return IdleParts ? <IdleParts {...props} /> : null;
+  return IdleParts ? <IdleParts merchant={merchant} routePath={routePath} /> : null;
 }

@@ -16,7 +16,6 @@ export function startPage(): void {
   // SPEC 4 "Session and chat": a page that opens with a token starts the session effects.
   sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
-  if (!merchant) return;
   // The static parts (header, tab bar, heading, title, lang and dir) follow each switch, as the islands do.
   $language.listen((language) => {
     if (language)

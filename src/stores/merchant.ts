@@ -1,12 +1,26 @@
-// The page's merchant settings for code that is not an island (page scripts, tracking, auto-login).
+// The one channel through which a page's code gets its merchant: islands, page scripts, tracking, auto-login.
 import { MERCHANT_CONFIG_ID, type ClientMerchant } from '../config/client';
 
-let cached: ClientMerchant | undefined;
+let current: ClientMerchant | undefined;
 
-/** The ClientMerchant the page was rendered for (from its JSON script); undefined outside a page. */
-export function pageMerchant(doc: Document | undefined = globalThis.document): ClientMerchant | undefined {
-  if (cached) return cached;
-  const text = doc?.getElementById(MERCHANT_CONFIG_ID)?.textContent;
-  cached = text ? (JSON.parse(text) as ClientMerchant) : undefined;
-  return cached;
+/**
+ * The merchant the page was built for: in the browser, the page's one JSON script (written by AppLayout); at
+ * build time, the merchant of the page Astro is rendering (see renderingPageOf).
+ */
+export function pageMerchant(doc: Document | undefined = globalThis.document): ClientMerchant {
+  if (!current) {
+    const text = doc?.getElementById(MERCHANT_CONFIG_ID)?.textContent;
+    if (!text) throw new Error(`This page carries no #${MERCHANT_CONFIG_ID} script: pageMerchant() has no merchant`);
+    current = JSON.parse(text) as ClientMerchant;
+  }
+  return current;
+}
+
+/**
+ * Build time: names the merchant of the page about to render, before any island of it renders. Astro renders
+ * one page at a time (astro.config.mjs keeps build.concurrency at 1), so islands read the right one.
+ */
+export function renderingPageOf(merchant: ClientMerchant): ClientMerchant {
+  current = merchant;
+  return merchant;
 }

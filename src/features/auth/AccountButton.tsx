@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
-import type { ClientMerchant } from '../../config/client';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { LOGIN_PATH } from '../../config/routes';
 import { $session } from '../../stores/session';
 import { logOut } from '../../flows/sign-in/logout';
+import { pageMerchant } from '../../stores/merchant';
 
 interface Props {
-  merchant: ClientMerchant;
   /** The login page shows no login button. */
   onLoginPage: boolean;
 }
 
 /** The header's account control: "Log in" for guests; the member's name and "Log out" for members. */
-export default function AccountButton({ merchant, onLoginPage }: Props) {
+export default function AccountButton({ onLoginPage }: Props) {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const session = useStore($session);
   // The server renders the guest state; the stored session is known only after hydration.

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
@@ -17,15 +16,14 @@ import { accountApi } from '../../flows/sign-in/api';
 import { PASSWORD_CHANGE_KEY, type PasswordChangeReason } from '../../flows/sign-in/complete-login';
 import { failureMessage } from '../../flows/sign-in/login';
 import * as rules from './validation';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The forced password change (SPEC 4 "Login" 3): after the default password, an expired one, or a first login. */
-export default function ChangePasswordForm({ merchant }: Props) {
+export default function ChangePasswordForm() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const hydrated = useHydrated();
   const api = accountApi(merchant);

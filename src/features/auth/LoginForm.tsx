@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
@@ -15,10 +14,8 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
 import { VerifyLoginDialog } from './VerifyLoginDialog';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 type Mode = 'password' | 'sms';
 const EMPTY = { username: '', password: '', mobileNum: '', smsCode: '', remember: false };
@@ -27,7 +24,8 @@ type LoginFields = typeof EMPTY;
 const PHONE_CODE_RESEND_MS = 60_000;
 
 /** Login by user name and password or by SMS code, with captcha, remember me and 2FA (SPEC 4 "Login"). */
-export default function LoginForm({ merchant }: Props) {
+export default function LoginForm() {
+  const merchant = pageMerchant();
   const { t, hydrated, api, guard, social, captcha, smsCaptcha, mode, changeMode, fields, form, problemOf, ...state } =
     useAccountForm<LoginFields, Mode>(merchant, 'login', EMPTY, 'password');
   const { setProblems, error, setError, sendSmsCode } = state;

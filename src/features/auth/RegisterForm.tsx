@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { LOGIN_PATH } from '../../config/routes';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
@@ -17,9 +16,9 @@ import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
+import { pageMerchant } from '../../stores/merchant';
 
 interface Props {
-  merchant: ClientMerchant;
   /** Agents register players from the referral entry (/m/agentRegister). */
   agent?: boolean;
 }
@@ -28,7 +27,8 @@ type Mode = 'username' | 'mobile';
 const EMPTY = { username: '', password: '', confirmPassword: '', mobileNum: '', smsCode: '', referralCode: '' };
 
 /** Registration by user name or by mobile number, with captcha and referral codes (SPEC 4 "Registration"). */
-export default function RegisterForm({ merchant, agent = false }: Props) {
+export default function RegisterForm({ agent = false }: Props) {
+  const merchant = pageMerchant();
   const { t, hydrated, api, guard, social, captcha, smsCaptcha, mode, changeMode, fields, form, problemOf, ...state } =
     useAccountForm<typeof EMPTY, Mode>(merchant, 'register', EMPTY, 'username');
   const { setProblems, error, setError, sendSmsCode } = state;

@@ -1,11 +1,10 @@
-import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { pageText, pageTextAttributes, type PageText } from '../../lib/i18n/page-texts';
 import { serverTranslator } from '../../lib/i18n/server';
 import './games.css';
+import { pageMerchant } from '../../stores/merchant';
 
 interface Props {
-  merchant: ClientMerchant;
   /** Path of the category page: sports, live, rng ... */
   path: string;
 }
@@ -15,7 +14,8 @@ interface Props {
  * hydrated: search engines and players without JavaScript read it; the live lane sits above it. Each text
  * is marked with its key, so a language switch re-renders it in place (layouts/apply-language.ts).
  */
-export default function CategoryContent({ merchant, path }: Props) {
+export default function CategoryContent({ path }: Props) {
+  const merchant = pageMerchant();
   const t = serverTranslator(merchant.language);
   const key = `games.pages.${path}`;
   const named = { name: merchant.name };

@@ -1,4 +1,3 @@
-import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
 import { LaunchStatus } from '../../flows/games/LaunchStatus';
@@ -12,15 +11,16 @@ import { imageFormat } from '../../stores/image-format';
 import { laneBelongsToPage } from './category-page';
 import { GameGrid } from './GameGrid';
 import './games.css';
+import { pageMerchant } from '../../stores/merchant';
 
 interface Props {
-  merchant: ClientMerchant;
   /** Game category code of the page (SPORTS, LIVE, RNG ...). */
   category: string;
 }
 
 /** The live lanes and games of one category, hydrated on top of the static category page. */
-export default function CategoryLane({ merchant, category }: Props) {
+export default function CategoryLane({ category }: Props) {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const lanes = useLoad(
     async () =>

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { GameTileSkeletons } from '../../flows/games/GameTile';
 import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { ListState } from '../../components/ListState';
@@ -11,10 +10,8 @@ import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 import { GameGrid } from './GameGrid';
 import './games.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 interface Filter {
   category: string | undefined;
@@ -32,7 +29,8 @@ const readFilter = (): Filter => {
 };
 
 /** The game screen (/m/game): categories in ordinal order, their vendors, a search, and the games with launch and trial. */
-export default function GameScreen({ merchant }: Props) {
+export default function GameScreen() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())), [merchant]);
   const [filter, setFilter] = useState<Filter | undefined>(undefined);

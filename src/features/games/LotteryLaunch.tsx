@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { useT } from '../../components/useT';
 import { safeGoTarget } from '../../lib/routing/go-target';
@@ -13,13 +12,12 @@ import { loadMemberInfo } from '../../flows/session/member-info';
 import { currentToken } from '../../stores/session';
 import { lotteryLaunchQuery, lotteryView } from './lottery-query';
 import './games.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 /** Lottery launch (SPEC 2 /m/launchGame): members only; the lobby when code is 'lobby', else the betting view. */
-export default function LotteryLaunch({ merchant }: Props) {
+export default function LotteryLaunch() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const launch = useStore($gameLaunch);
   const [back, setBack] = useState(HOME_PATH);

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
@@ -19,18 +18,19 @@ import { Marquee } from './Marquee';
 import { marqueeTexts } from './marquee';
 import { popupQueue, schedulePopupBanners } from './popup-banners';
 import './home.css';
+import { pageMerchant } from '../../stores/merchant';
 
 // The popup screen is code nobody needs for the first 20 s: loaded when it is due (SPEC 2 "Lazily loaded").
 const PopupBanners = lazy(() => import('./PopupBanners'));
 
 interface Props {
-  merchant: ClientMerchant;
   /** The merchant's splash, shown as the brand hero where the banners go until they arrive (or if none). */
   hero: string;
 }
 
 /** Player home (SPEC 2 /m/home, /m/index): banners, marquee, hot / recent / favourite games and the lanes. */
-export default function HomeScreen({ merchant, hero }: Props) {
+export default function HomeScreen({ hero }: Props) {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const session = useStore($session);
   const [token, setToken] = useState<string | undefined>(undefined);

@@ -1,4 +1,3 @@
-import type { ClientMerchant } from '../../config/client';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
@@ -6,13 +5,12 @@ import { useT } from '../../components/useT';
 import { fetchAnnouncements } from '../../lib/content/announcements';
 import { apiClient } from '../../stores/api';
 import './home.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 /** Announcements and news of the merchant (/m/news): the NEWS items, then the marquee notices. */
-export default function NewsList({ merchant }: Props) {
+export default function NewsList() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const news = useLoad(() => fetchAnnouncements(apiClient(merchant), ['NEWS', 'MARQUEE']), [merchant]);
   return (

@@ -1,14 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { useFormFields } from '../../components/useFormFields';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { openCustomerService } from '../../flows/customer-service/open';
 import './member.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 const FEEDBACK_MIN_LENGTH = 10;
 const FEEDBACK_MAX_LENGTH = 1000;
@@ -20,7 +17,8 @@ const isTopic = (value: string): value is Topic => (TOPICS as readonly string[])
  * Feedback for members (a guest is sent to /m/home by the page guard, SPEC 8). The API has no feedback
  * call, so the message goes to customer service: it is copied, the chat opens, the player pastes it.
  */
-export default function Feedback({ merchant }: Props) {
+export default function Feedback() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const topicId = useId();
   const hydrated = useHydrated();

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useT } from '../../components/useT';
@@ -9,13 +8,12 @@ import { $member, $session } from '../../stores/session';
 import { INVITE_FRIENDS_PATH, inviteLink } from './referral';
 import { useReferral } from './useReferral';
 import './member.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 /** Invite friends (SPEC 2, public): the member's invite link, or what the referral entry offers this visitor. */
-export default function InviteFriends({ merchant }: Props) {
+export default function InviteFriends() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const referral = useReferral(merchant);
   const session = useStore($session);

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -25,13 +24,12 @@ import { RankProgress } from './RankProgress';
 import { useCashierReturn, type CashierOutcome } from './useCashierReturn';
 import { ReferralEntry } from './ReferralEntry';
 import './member.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 /** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
-export default function MemberHome({ merchant }: Props) {
+export default function MemberHome() {
+  const merchant = pageMerchant();
   const language = useLanguage(merchant.language);
   const t = useT(merchant.language);
   const unread = useStore($unreadCount);

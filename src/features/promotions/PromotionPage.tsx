@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -10,15 +9,14 @@ import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 import { currentToken } from '../../stores/session';
 import './promotions.css';
+import { pageMerchant } from '../../stores/merchant';
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 const promotionUrl = (id: string) => `${routePath('activity')}?${new URLSearchParams({ id })}`;
 
 /** A promotion, opened from a P banner as /m/activity?id= (SPEC 2); without an id (or an unknown one), the list. */
-export default function PromotionPage({ merchant }: Props) {
+export default function PromotionPage() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const [id, setId] = useState<string | null | undefined>(undefined);
   const [member, setMember] = useState(false);

@@ -1,15 +1,15 @@
-import type { ClientMerchant } from '../../config/client';
 import { useT } from '../../components/useT';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
+import { pageMerchant } from '../../stores/merchant';
 
 interface Props {
-  merchant: ClientMerchant;
   splash: string;
   downloads: { resourceType: string; url: string }[];
 }
 
 /** Native app downloads and install to the home screen (/m/download, /m/app); readable without JavaScript. */
-export default function DownloadPage({ merchant, splash, downloads }: Props) {
+export default function DownloadPage({ splash, downloads }: Props) {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   // Settings are data too: a link that is not https never becomes a download button.
   const links = downloads.flatMap((link) => {

@@ -13,13 +13,11 @@ import { $systemStatus, type SystemStatus as Status } from '../../stores/system-
 import { reportStatusTiming } from './status-report';
 import { statusOutcome, timeStatusCheck, type StatusOutcome } from './status-timing';
 import './status.css';
+import { pageMerchant } from '../../stores/merchant';
 
 // The full-screen notice is for the rare player who meets maintenance or a restriction: loaded when shown.
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
-interface Props {
-  merchant: ClientMerchant;
-}
 
 /** GET /wps/v2/system/status (SPEC 7: device MOBILE, track, originalDomain, url; never cached). */
 function fetchStatus(merchant: ClientMerchant): Promise<Status> {
@@ -34,7 +32,8 @@ function fetchStatus(merchant: ClientMerchant): Promise<Status> {
 }
 
 /** The status check at start, on every page (SPEC 4 "System status"): maintenance, access denied, domain not available. */
-export default function SystemStatus({ merchant }: Props) {
+export default function SystemStatus() {
+  const merchant = pageMerchant();
   const t = useT(merchant.language);
   const status = useStore($systemStatus);
   const domainNotAvailable = useStore($domainNotAvailable);

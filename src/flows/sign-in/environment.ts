@@ -23,7 +23,7 @@ export function browserAuthPage(): AuthPage {
     standalone: () => isStandalone(window),
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,
-    cookieDomains: pageMerchant()?.cookieDomains ?? [],
+    cookieDomains: pageMerchant().cookieDomains,
     generateDeviceId,
   };
 }
