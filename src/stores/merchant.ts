@@ -10,7 +10,7 @@ let current: ClientMerchant | undefined;
 export function pageMerchant(doc: Document | undefined = globalThis.document): ClientMerchant {
   if (!current) {
     const text = doc?.getElementById(MERCHANT_CONFIG_ID)?.textContent;
-    if (!text) throw new Error(`This page carries no #${MERCHANT_CONFIG_ID} script: pageMerchant() has no merchant`);
+    if (!text) throw new Error(`No #${MERCHANT_CONFIG_ID} on this page`);
     current = JSON.parse(text) as ClientMerchant;
   }
   return current;

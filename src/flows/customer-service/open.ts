@@ -4,21 +4,20 @@
 import type { ClientMerchant } from '../../config/client';
 import { CHAT_PART_WAIT_MS } from '../../config/constants';
 import { customerServiceItems } from '../../lib/customer-service/items';
-import { cbsUrl } from './cbs-url';
+import { browserServicePage, cbsUrl, type ServicePage } from './cbs-url';
 import { customerServiceItemUrl, fetchCustomerServiceItems } from './load';
 import { navigateToDataUrl } from '../../lib/routing/safe-url';
-import { apiClient } from '../../stores/api';
 import { chatEntriesLoaded, requestChat } from '../../stores/chat';
 import { $member } from '../../stores/session';
 
 /** The chat URL for this player, or undefined when the merchant has none (or only unsafe ones). */
-async function customerServiceUrl(merchant: ClientMerchant): Promise<string | undefined> {
-  const api = apiClient(merchant);
+async function customerServiceUrl(merchant: ClientMerchant, page: ServicePage): Promise<string | undefined> {
+  const { location } = page;
   if (merchant.flags.CBS3) {
-    const chatUrl = await cbsUrl(merchant, merchant.name, `${location.pathname}${location.search}`);
+    const chatUrl = await cbsUrl(merchant, merchant.name, `${location.pathname}${location.search}`, page);
     if (chatUrl) return chatUrl;
   }
-  const items = await fetchCustomerServiceItems(api);
+  const items = await fetchCustomerServiceItems(page.api);
   for (const item of customerServiceItems(items, $member.get()?.clubLabel?.labelId)) {
     const url = await customerServiceItemUrl(item, location.href);
     if (url) return url;
@@ -30,10 +29,13 @@ async function customerServiceUrl(merchant: ClientMerchant): Promise<string | un
  * Opens customer service: the in-app chat when the page's chat part has one for this player, else the
  * operator's chat page; false when there is none (the caller says so).
  */
-export async function openCustomerService(merchant: ClientMerchant): Promise<boolean> {
+export async function openCustomerService(
+  merchant: ClientMerchant,
+  page = browserServicePage(merchant),
+): Promise<boolean> {
   // A tap in the page's first seconds waits for the chat part rather than leave the app.
   await chatEntriesLoaded(CHAT_PART_WAIT_MS);
   if (requestChat()) return true;
-  const url = await customerServiceUrl(merchant).catch(() => undefined);
-  return navigateToDataUrl(url);
+  const url = await customerServiceUrl(merchant, page).catch(() => undefined);
+  return navigateToDataUrl(url, page.location);
 }

@@ -1,9 +1,12 @@
 // One game launch at a time for the page (SPEC 4 "Game launch"): the launch and the redirect to
 // value.gameUrl. Pages load it on the first tap of a game, through ./play (playGame, playTrial, relaunch).
+// What a launch touches of its page (address, navigation, home-screen state, calls, tracking) comes in as a
+// LaunchPage, so its rules run in unit tests; browserLaunchPage() wires this page.
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { requestGameLaunch, requestTrialLaunch, type Game } from './api';
 import { isLotteryGame, runGameLaunch, vendorLaunchQuery, type LaunchOutcome, type LaunchPlace } from './launch-rules';
+import type { ApiClient } from '../../lib/api/request';
 import { inNativeApp, isStandalone } from '../../lib/device/platform';
 import { local } from '../../lib/storage/guarded-storage';
 import { isWebclip } from '../../lib/storage/startup-params';
@@ -16,33 +19,54 @@ import { $member, $session, currentToken } from '../../stores/session';
 import { track } from '../tracking/track';
 import { $gameLaunch, type LaunchRequest } from './launch-state';
 
-/** Where this page runs, for STARTGAMEINAPP3. */
-export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>): LaunchPlace {
-  return {
-    startGameInApp: merchant.flags.STARTGAMEINAPP3 === true,
-    inNativeApp: inNativeApp(location.search),
-    homeScreen: isStandalone(window) || isWebclip(local()),
-  };
+export interface LaunchPage {
+  location: Pick<Location, 'href' | 'pathname' | 'search' | 'assign'>;
+  /** Started from the home screen: an installed PWA or a webclip. */
+  homeScreen: () => boolean;
+  /** The member's token (query or stored session); undefined for a guest. */
+  token: () => string | undefined;
+  api: ApiClient;
+  track: typeof track;
 }
 
-/** The page to come back to from the game (SPEC 7 backUrl): this page. */
-export const currentBackUrl = () => pageGoTarget(location);
+export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
+  location,
+  homeScreen: () => isStandalone(window) || isWebclip(local()),
+  token: currentToken,
+  api: apiClient(merchant),
+  track,
+});
+
+/** Where this page runs, for STARTGAMEINAPP3. */
+export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>, page: LaunchPage): LaunchPlace {
+  return {
+    startGameInApp: merchant.flags.STARTGAMEINAPP3 === true,
+    inNativeApp: inNativeApp(page.location.search),
+    homeScreen: page.homeScreen(),
+  };
+}
 
 const languageOf = (merchant: Pick<ClientMerchant, 'language'>) => $language.get() ?? merchant.language;
 
 /** Launches and redirects; failures land in $gameLaunch for the overlay. Ignored while a launch runs. */
-export async function launchGame(merchant: ClientMerchant, request: LaunchRequest): Promise<LaunchOutcome | undefined> {
+export async function launchGame(
+  merchant: ClientMerchant,
+  request: LaunchRequest,
+  page = browserLaunchPage(merchant),
+): Promise<LaunchOutcome | undefined> {
   if ($gameLaunch.get().status === 'launching') return undefined;
-  const api = apiClient(merchant);
+  const { api, location } = page;
   const name = request.kind === 'lottery' ? request.name : request.game.gameName;
   $gameLaunch.set({ status: 'launching', name });
   const start = () => {
     if (request.kind === 'trial') return requestTrialLaunch(api, request.game);
     const query =
-      request.kind === 'game' ? vendorLaunchQuery(request.game, currentBackUrl(), languageOf(merchant)) : request.query;
+      request.kind === 'game'
+        ? vendorLaunchQuery(request.game, pageGoTarget(location), languageOf(merchant))
+        : request.query;
     return requestGameLaunch(api, query);
   };
-  const outcome = await runGameLaunch(start, launchPlace(merchant));
+  const outcome = await runGameLaunch(start, launchPlace(merchant, page));
   switch (outcome.type) {
     case 'redirect': {
       // A game URL that is not https (javascript:, data: ...) is refused as a failed launch (SPEC 8).
@@ -53,7 +77,7 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
       }
       const session = $session.get();
       if (request.kind !== 'trial')
-        track(merchant, 'gameLaunch', {
+        page.track(merchant, 'gameLaunch', {
           customerId: session?.id,
           customerName: $member.get()?.customerName ?? session?.userName,
         });
@@ -78,8 +102,9 @@ export async function launchGame(merchant: ClientMerchant, request: LaunchReques
 }
 
 /** A tap on a game: guests log in first (SPEC 6: launch requires authorization); lottery games open /m/launchGame. */
-export function openGame(merchant: ClientMerchant, game: Game): void {
-  if (!currentToken()) {
+export function openGame(merchant: ClientMerchant, game: Game, page = browserLaunchPage(merchant)): void {
+  const { location } = page;
+  if (!page.token()) {
     location.assign(loginUrlFor(location));
     return;
   }
@@ -87,10 +112,11 @@ export function openGame(merchant: ClientMerchant, game: Game): void {
     const query = new URLSearchParams({
       vendor: game.vendor,
       code: game.gameCode ?? game.gameId,
-      backUrl: currentBackUrl(),
+      // SPEC 7 backUrl: the page to come back to from the game, this one.
+      backUrl: pageGoTarget(location),
     });
     location.assign(withPreservedQuery(`${routePath('launchGame')}?${query}`, location.search));
     return;
   }
-  void launchGame(merchant, { kind: 'game', game });
+  void launchGame(merchant, { kind: 'game', game }, page);
 }

@@ -34,7 +34,7 @@ describe('pageMerchant', () => {
   it('names the missing script rather than answering undefined', async () => {
     const { pageMerchant } = await fresh();
     expect(() => pageMerchant(document.implementation.createHTMLDocument())).toThrow(
-      `This page carries no #${MERCHANT_CONFIG_ID} script`,
+      `No #${MERCHANT_CONFIG_ID} on this page`,
     );
     expect(() => pageMerchant(undefined)).toThrow(MERCHANT_CONFIG_ID);
   });

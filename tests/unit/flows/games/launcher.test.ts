@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+// SPEC 4 "Game launch" as a tap runs it: guests log in first, lottery games open /m/launchGame, other games
+// launch in place and leave for value.gameUrl through the URL guard; one launch at a time. The page is a fake.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientMerchant } from '@/config/client';
+import type { Game } from '@/flows/games/api';
+import { launchGame, openGame, type LaunchPage } from '@/flows/games/launcher';
+import { $gameLaunch } from '@/flows/games/launch-state';
+import type { ApiClient } from '@/lib/api/request';
+import { $session } from '@/stores/session';
+import { $language } from '@/stores/language';
+
+const merchant = { code: 'luckystar', language: 'EN', flags: {} } as ClientMerchant;
+const slot = { gameId: 'g1', gameName: 'Mango Mania', vendor: 'GOLDREEL', category: 'RNG' } as Game;
+const lottery = { gameId: 'l1', gameCode: 'VN01', gameName: 'Saigon 5D', vendor: 'LOTTO', category: 'ELOTT' } as Game;
+
+function fakePage(options: { token?: string | undefined; homeScreen?: boolean; gameUrl?: string } = {}) {
+  const url = new URL('https://play.luckystar.example/m/rng.html?affiliateCode=A7&tab=2');
+  const calls: { path: string; query: unknown }[] = [];
+  const assign = vi.fn<(target: string) => void>();
+  const track = vi.fn<LaunchPage['track']>();
+  const gameUrl = options.gameUrl ?? 'https://games.goldreel.example/launch?t=1';
+  const api = {
+    get: async (path: string, request: { query?: unknown }) => {
+      calls.push({ path, query: request.query });
+      return { gameUrl };
+    },
+  } as unknown as ApiClient;
+  const page: LaunchPage = {
+    location: { href: url.href, pathname: url.pathname, search: url.search, assign },
+    homeScreen: () => options.homeScreen ?? false,
+    token: () => ('token' in options ? options.token : 'tok-1'),
+    api,
+    track,
+  };
+  return { page, calls, assign, track };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  $gameLaunch.set({ status: 'idle' });
+  $session.set({ token: 'tok-1', merchantCode: 'LUCKYSTAR', id: 42, userName: 'mango' });
+  $language.set('JA');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  $session.set(undefined);
+});
+
+describe('a tap on a game (openGame)', () => {
+  it('sends a guest to /m/login, coming back to this page with its preserved query', () => {
+    const { page, assign, calls } = fakePage({ token: undefined });
+    openGame(merchant, slot, page);
+    expect(assign).toHaveBeenCalledWith('/m/login?affiliateCode=A7&go=%2Fm%2Frng%3FaffiliateCode%3DA7%26tab%3D2');
+    expect(calls).toEqual([]);
+  });
+
+  it('opens a lottery game on /m/launchGame with its vendor, code and this page as backUrl, calling nothing', () => {
+    const { page, assign, calls } = fakePage();
+    openGame(merchant, lottery, page);
+    const target = new URL(assign.mock.calls[0]![0], 'https://x.example');
+    expect(target.pathname).toBe('/m/launchGame');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      vendor: 'LOTTO',
+      code: 'VN01',
+      backUrl: '/m/rng?affiliateCode=A7&tab=2',
+      affiliateCode: 'A7',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('launches other games after 150 ms in the language shown, tracks the launch and leaves for value.gameUrl', async () => {
+    const { page, assign, calls, track } = fakePage();
+    openGame(merchant, slot, page);
+    expect($gameLaunch.get()).toEqual({ status: 'launching', name: 'Mango Mania' });
+    await vi.advanceTimersByTimeAsync(149);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([
+      {
+        path: '/wps/game/launchGame',
+        query: expect.objectContaining({
+          gameId: 'g1',
+          vendor: 'GOLDREEL',
+          backUrl: '/m/rng?affiliateCode=A7&tab=2',
+          language: 'JA',
+        }),
+      },
+    ]);
+    expect(assign).toHaveBeenCalledWith('https://games.goldreel.example/launch?t=1');
+    expect(track).toHaveBeenCalledWith(merchant, 'gameLaunch', { customerId: 42, customerName: 'mango' });
+    // The overlay stays until the page is gone.
+    expect($gameLaunch.get().status).toBe('launching');
+  });
+});
+
+describe('launchGame', () => {
+  it('ignores a second tap while a launch runs', async () => {
+    const { page, calls } = fakePage();
+    const first = launchGame(merchant, { kind: 'game', game: slot }, page);
+    await expect(launchGame(merchant, { kind: 'game', game: slot }, page)).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(150);
+    await first;
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://games.example/'])(
+    'refuses a game URL the guard refuses (%s): no navigation, no tracking, the failed launch with Retry',
+    async (gameUrl) => {
+      const { page, assign, track } = fakePage({ gameUrl });
+      const request = { kind: 'game', game: slot } as const;
+      const outcome = launchGame(merchant, request, page);
+      await vi.advanceTimersByTimeAsync(150);
+      await expect(outcome).resolves.toEqual({ type: 'failed', message: undefined });
+      expect(assign).not.toHaveBeenCalled();
+      expect(track).not.toHaveBeenCalled();
+      expect($gameLaunch.get()).toEqual({ status: 'error', messageKey: 'unknown_error', message: undefined, request });
+    },
+  );
+
+  it('does not track a trial launch', async () => {
+    const { page, assign, calls, track } = fakePage({ token: undefined });
+    const outcome = launchGame(merchant, { kind: 'trial', game: slot }, page);
+    await vi.advanceTimersByTimeAsync(150);
+    await outcome;
+    expect(calls.map((call) => call.path)).toEqual(['/wps/relay/GCS_gameTrialLaunch']);
+    expect(assign).toHaveBeenCalledWith('https://games.goldreel.example/launch?t=1');
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('with STARTGAMEINAPP3, starts from the home screen only, calling nothing elsewhere', async () => {
+    const inAppOnly = { ...merchant, flags: { STARTGAMEINAPP3: true } } as ClientMerchant;
+    const browser = fakePage();
+    await expect(launchGame(inAppOnly, { kind: 'game', game: slot }, browser.page)).resolves.toEqual({
+      type: 'blocked',
+      messageKey: 'label_start_game_error',
+    });
+    expect(browser.calls).toEqual([]);
+    $gameLaunch.set({ status: 'idle' });
+    const installed = fakePage({ homeScreen: true });
+    const outcome = launchGame(inAppOnly, { kind: 'game', game: slot }, installed.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(outcome).resolves.toMatchObject({ type: 'redirect' });
+  });
+});
