@@ -51,6 +51,14 @@ async function generate(dir: string, count: number) {
 // The build's own peak RSS, written by the build process itself as it exits (Node reports it in KB).
 const PEAK_RSS_HOOK = `data:text/javascript,${encodeURIComponent("import{writeFileSync}from'node:fs';process.on('exit',()=>writeFileSync(process.env.BENCH_RSS_FILE,String(process.resourceUsage().maxRSS)))")}`;
 
+/** Seconds of each assembly step, summed over the merchants of one build report. */
+function stepTotals(merchants: unknown[]) {
+  const totals: Record<string, number> = {};
+  for (const merchant of merchants as { steps?: Record<string, number> }[])
+    for (const [name, seconds] of Object.entries(merchant.steps ?? {})) totals[name] = (totals[name] ?? 0) + seconds;
+  return totals;
+}
+
 /** @param values NaN when empty */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const results = [];
@@ -61,6 +69,7 @@ try {
     await generate(merchantsDir, k);
     const times: number[] = [];
     const phases: { astro: number; assemble: number }[] = [];
+    let steps: Record<string, number> = {};
     const peaks: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const outDir = path.join(work, `k${k}`, `dist-${run}`);
@@ -73,7 +82,9 @@ try {
       })`node --import tsx --import ${PEAK_RSS_HOOK} scripts/build.ts --merchants-dir ${merchantsDir} --out ${outDir} --force`.quiet();
       times.push((performance.now() - t0) / 1000);
       peaks.push(Number(await readFile(rssFile, 'utf8')) / 1024);
-      phases.push(JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8')).timings);
+      const report = JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8'));
+      phases.push(report.timings);
+      steps = stepTotals(Object.values(report.merchants));
       await rm(outDir, { recursive: true, force: true });
     }
     const phase = (name: 'astro' | 'assemble') => median(phases.map((timing) => timing[name]));
@@ -87,6 +98,11 @@ try {
     });
     console.log(
       `K=${k}: ${times.map((t) => t.toFixed(1)).join(' s, ')} s; peak RSS ${peaks.map((mb) => mb.toFixed(0)).join(', ')} MB`,
+    );
+    console.log(
+      `  per-merchant steps summed over the ${k} merchant(s) of the last run: ${Object.entries(steps)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+        .join(', ')}`,
     );
   }
 } finally {

@@ -1,5 +1,5 @@
 // Turns one merchant's share of the single Astro pass into a complete site root.
-import { cp, mkdir, rename } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brandAssetUrl } from '../../src/config/client';
@@ -27,6 +27,24 @@ interface SiteAssembly {
   step: (step: string) => void;
 }
 
+/**
+ * The shared hashed assets and their compressed copies, hard-linked into a site rather than copied: they are
+ * the same for every merchant of the build, and no step rewrites one in place (a site only adds files there).
+ * A copy where the file system cannot link (another device).
+ */
+async function linkTree(from: string, to: string) {
+  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    await mkdir(path.dirname(target), { recursive: true });
+    await link(source, target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+      return copyFile(source, target);
+    });
+  }
+}
+
 export async function assembleSite({
   merchant,
   merchantsDir,
@@ -37,14 +55,24 @@ export async function assembleSite({
   step,
 }: SiteAssembly) {
   const merchantDir = path.join(merchantsDir, merchant.code);
-  step('pages');
+  // Seconds per step, summed by the benchmark over merchants to show where the per-merchant cost goes.
+  const steps: Record<string, number> = {};
+  let current = '';
+  let since = performance.now();
+  const begin = (name: string) => {
+    const now = performance.now();
+    if (current) steps[current] = (now - since) / 1000;
+    [current, since] = [name, now];
+    if (name) step(name);
+  };
+  begin('pages');
   await rename(path.join(astroOut, merchant.code), siteDir);
   await rename(path.join(astroOut, `${merchant.code}.html`), path.join(siteDir, 'index.html'));
-  await cp(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR), { recursive: true });
+  await linkTree(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR));
   if (existsSync(publicDir)) await cp(publicDir, siteDir, { recursive: true });
   await bootSiteScripts(siteDir);
 
-  step('brand assets and icons');
+  begin('brand assets and icons');
   await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });
   for (const [field, name] of [
     ['h5_logo', 'logo'],
@@ -57,21 +85,22 @@ export async function assembleSite({
   }
   await writeIcons({ merchant, merchantDir, siteDir, cacheDir });
 
-  step('manifest, headers');
+  begin('manifest, headers');
   await writeWebManifest(siteDir, merchant);
   await writeHeaders(siteDir, merchant);
   await writeSeoFiles(siteDir, merchant);
 
-  step('service worker, asset list');
+  begin('service worker, asset list');
   const { revision, ...precache } = await injectPrecache({ builtServiceWorker: path.join(astroOut, 'sw.js'), siteDir });
   // After the worker: the asset list carries its revision (SPEC 4 "Update check").
   const assets = await writeAssetManifest(siteDir, revision);
 
-  step('precompressed copies');
+  begin('precompressed copies');
   const precompressed = await precompressSite(siteDir);
 
-  step('page weights');
+  begin('page weights');
   const { pages, over } = await pageWeights(siteDir);
   if (over.length) throw new Error(`merchants/${merchant.code}: over budget:\n${over.join('\n')}`);
-  return { assets: assets.length, precache, precompressed, pages };
+  begin('');
+  return { assets: assets.length, precache, precompressed, pages, steps };
 }

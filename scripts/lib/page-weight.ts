@@ -21,8 +21,25 @@ type ChunkWeight = { chunk: string; bytes: number };
 /** Gzip bytes. */
 type PageWeight = { html: number; css: number; js: number; largestJs: ChunkWeight[] };
 
+// The shared assets are hard links to one file in every site of a build (assemble.ts): what a file weighs and
+// imports is read once per file, not once per page of every merchant. A file is known by its inode, size and
+// modification time.
+const gzipByFile = new Map<string, number>();
+const importsByFile = new Map<string, string[]>();
+const fileKey = async (file: string) => {
+  const { dev, ino, size, mtimeMs } = await stat(file);
+  return `${dev}:${ino}:${size}:${mtimeMs}`;
+};
+
 /** The gzip size of a site file: the build's own .gz copy when there is one. */
 async function gzipBytes(siteDir: string, url: string) {
+  const key = await fileKey(path.join(siteDir, url));
+  const known = gzipByFile.get(key) ?? (await fileGzipBytes(siteDir, url));
+  gzipByFile.set(key, known);
+  return known;
+}
+
+async function fileGzipBytes(siteDir: string, url: string) {
   const file = path.join(siteDir, url);
   if (existsSync(`${file}.gz`)) return (await stat(`${file}.gz`)).size;
   return gzipSync(await readFile(file), { level: 9 }).length;
@@ -50,6 +67,20 @@ function entryModules(document: DefaultTreeAdapterTypes.Node) {
   return entries;
 }
 
+/** The site URLs a module imports statically. */
+async function staticImports(siteDir: string, url: string) {
+  const file = path.join(siteDir, url);
+  const key = await fileKey(file);
+  const known = importsByFile.get(key);
+  if (known) return known;
+  const [imports] = parseModule(await readFile(file, 'utf8'));
+  const urls = imports.flatMap(({ n: specifier, d }) =>
+    d === -1 && specifier?.startsWith('.') ? [path.posix.join(path.posix.dirname(url), specifier)] : [],
+  );
+  importsByFile.set(key, urls);
+  return urls;
+}
+
 /** Every module an entry imports statically, the entry included, as site URLs. */
 async function staticGraph(siteDir: string, entries: string[]) {
   await init;
@@ -57,10 +88,7 @@ async function staticGraph(siteDir: string, entries: string[]) {
   const visit = async (url: string) => {
     if (seen.has(url)) return;
     seen.add(url);
-    const [imports] = parseModule(await readFile(path.join(siteDir, url), 'utf8'));
-    for (const { n: specifier, d } of imports) {
-      if (d === -1 && specifier?.startsWith('.')) await visit(path.posix.join(path.posix.dirname(url), specifier));
-    }
+    for (const imported of await staticImports(siteDir, url)) await visit(imported);
   };
   for (const entry of entries) await visit(entry);
   return [...seen].sort();

@@ -84,6 +84,17 @@ describe('npm run build', () => {
     }
   });
 
+  it('links the shared hashed assets into every site as one file each, and keeps each site its own island runtime', () => {
+    const inode = (code: string, file: string) => statSync(path.join(outDir, code, 'm/_astro', file)).ino;
+    const shared = hashedAssets('luckystar').filter((file) => !file.startsWith('islands.'));
+    expect(shared.length).toBeGreaterThan(5);
+    for (const file of shared)
+      for (const code of CODES.slice(1)) expect(inode(code, file), file).toBe(inode('luckystar', file));
+    // Written per site by the boot step: its own file, so no site's step can change another's.
+    const runtime = hashedAssets('luckystar').find((file) => file.startsWith('islands.'))!;
+    expect(inode('siamarena', runtime)).not.toBe(inode('luckystar', runtime));
+  });
+
   it('lists the indexable pages in sitemap.xml (SPEC 2 content paths, home, login, register) and marks the rest noindex', () => {
     const sitemap = read('luckystar', 'sitemap.xml');
     for (const path of ['home', 'login', 'register', 'sports', 'elott', 'news', 'download', 'app'])
