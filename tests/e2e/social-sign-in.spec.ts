@@ -1,6 +1,13 @@
 // Issue 13: social sign-in in Chromium with the real Firebase JS SDK against the Auth emulator, and the
 // sandbox's stand-ins of LINE's authorize page and Telegram's login widget (signed as the real ones sign).
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { catalogueText, clickUntilRequest, headerAccount, sampleSettings, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD, socialCredential } from './sandbox-control';
 import { keepNotificationPromptAway } from './session';
@@ -178,8 +185,19 @@ async function chooseSmsTab(page: Page) {
 
 /** Firebase phone sign-in on the SMS tab with the code the emulator issued for this number. */
 function phoneSignIn(page: Page, request: APIRequestContext, national: string): SignIn {
+  const codesUrl = `${EMULATOR}/emulator/v1/projects/${firebase.projectId}/verificationCodes`;
+  // The emulator (a Java process, under the whole suite's load) now and then drops a connection: read again.
+  const readCodes = async (tries = 3): Promise<APIResponse> => {
+    try {
+      return await request.get(codesUrl);
+    } catch (error) {
+      if (tries <= 1) throw error;
+      await page.waitForTimeout(500);
+      return readCodes(tries - 1);
+    }
+  };
   const smsCode = async () => {
-    const answer = await request.get(`${EMULATOR}/emulator/v1/projects/${firebase.projectId}/verificationCodes`);
+    const answer = await readCodes();
     const { verificationCodes } = (await answer.json()) as {
       verificationCodes: { phoneNumber: string; code: string }[];
     };
