@@ -131,35 +131,25 @@ export function nginxSecurityHeaders(headersText: string) {
   return [...headerLines(merged(parseHeadersFile(headersText).filter(everywhere)), ''), ''].join('\n');
 }
 
+interface ServerInput {
+  merchant: NginxMerchant;
+  siteRoot: string;
+  headersText: string;
+}
+
 /**
  * One merchant's server block. Refuses (throws, naming the merchant) anything nginx would read as more than
  * a value: a host that is no plain host name, a "$" or a control character in a value or path.
  */
-export function nginxServer({
-  merchant,
-  siteRoot,
-  headersText,
-}: {
-  merchant: NginxMerchant;
-  siteRoot: string;
-  headersText: string;
-}) {
+export function nginxServer(input: ServerInput) {
   try {
-    return serverBlock({ merchant, siteRoot, headersText });
+    return serverBlock(input);
   } catch (error) {
-    throw new Error(`merchants/${merchant.code}: nginx: ${(error as Error).message}`, { cause: error });
+    throw new Error(`merchants/${input.merchant.code}: nginx: ${(error as Error).message}`, { cause: error });
   }
 }
 
-function serverBlock({
-  merchant,
-  siteRoot,
-  headersText,
-}: {
-  merchant: NginxMerchant;
-  siteRoot: string;
-  headersText: string;
-}) {
+function serverBlock({ merchant, siteRoot, headersText }: ServerInput) {
   const code = checked(merchant.code, HOST_LABEL, 'the merchant code');
   const hosts = [...merchant.domains, `${code}.localhost`].map((host) => checked(host, HOST_NAME, 'the domain'));
   const ownApi = Boolean(merchant.api.baseUrl);

@@ -20,7 +20,6 @@ export function pageMerchant(doc: Document | undefined = globalThis.document): C
  * Build time: names the merchant of the page about to render, before any island of it renders. Astro renders
  * one page at a time (astro.config.mjs keeps build.concurrency at 1), so islands read the right one.
  */
-export function renderingPageOf(merchant: ClientMerchant): ClientMerchant {
+export function renderingPageOf(merchant: ClientMerchant): void {
   current = merchant;
-  return merchant;
 }

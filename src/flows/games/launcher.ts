@@ -38,7 +38,7 @@ export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
 });
 
 /** Where this page runs, for STARTGAMEINAPP3. */
-export function launchPlace(merchant: Pick<ClientMerchant, 'flags'>, page: LaunchPage): LaunchPlace {
+function launchPlace(merchant: Pick<ClientMerchant, 'flags'>, page: LaunchPage): LaunchPlace {
   return {
     startGameInApp: merchant.flags.STARTGAMEINAPP3 === true,
     inNativeApp: inNativeApp(page.location.search),
