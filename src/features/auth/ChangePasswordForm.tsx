@@ -18,7 +18,6 @@ import { failureMessage } from '../../flows/sign-in/login';
 import * as rules from './validation';
 import { pageMerchant } from '../../stores/merchant';
 
-
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The forced password change (SPEC 4 "Login" 3): after the default password, an expired one, or a first login. */

@@ -16,7 +16,6 @@ import * as rules from './validation';
 import { VerifyLoginDialog } from './VerifyLoginDialog';
 import { pageMerchant } from '../../stores/merchant';
 
-
 type Mode = 'password' | 'sms';
 const EMPTY = { username: '', password: '', mobileNum: '', smsCode: '', remember: false };
 type LoginFields = typeof EMPTY;

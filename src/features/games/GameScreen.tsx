@@ -12,7 +12,6 @@ import { GameGrid } from './GameGrid';
 import './games.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 interface Filter {
   category: string | undefined;
   vendor: string | undefined;

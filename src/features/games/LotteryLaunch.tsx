@@ -14,7 +14,6 @@ import { lotteryLaunchQuery, lotteryView } from './lottery-query';
 import './games.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 /** Lottery launch (SPEC 2 /m/launchGame): members only; the lobby when code is 'lobby', else the betting view. */
 export default function LotteryLaunch() {
   const merchant = pageMerchant();

@@ -7,7 +7,6 @@ import { apiClient } from '../../stores/api';
 import './home.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 /** Announcements and news of the merchant (/m/news): the NEWS items, then the marquee notices. */
 export default function NewsList() {
   const merchant = pageMerchant();

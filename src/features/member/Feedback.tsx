@@ -6,7 +6,6 @@ import { openCustomerService } from '../../flows/customer-service/open';
 import './member.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 const FEEDBACK_MIN_LENGTH = 10;
 const FEEDBACK_MAX_LENGTH = 1000;
 const TOPICS = ['suggestion', 'problem', 'other'] as const;

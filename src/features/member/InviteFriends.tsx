@@ -10,7 +10,6 @@ import { useReferral } from './useReferral';
 import './member.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 /** Invite friends (SPEC 2, public): the member's invite link, or what the referral entry offers this visitor. */
 export default function InviteFriends() {
   const merchant = pageMerchant();

@@ -26,7 +26,6 @@ import { ReferralEntry } from './ReferralEntry';
 import './member.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 /** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
 export default function MemberHome() {
   const merchant = pageMerchant();

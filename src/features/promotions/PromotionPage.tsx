@@ -11,7 +11,6 @@ import { currentToken } from '../../stores/session';
 import './promotions.css';
 import { pageMerchant } from '../../stores/merchant';
 
-
 const promotionUrl = (id: string) => `${routePath('activity')}?${new URLSearchParams({ id })}`;
 
 /** A promotion, opened from a P banner as /m/activity?id= (SPEC 2); without an id (or an unknown one), the list. */

@@ -18,7 +18,6 @@ import { pageMerchant } from '../../stores/merchant';
 // The full-screen notice is for the rare player who meets maintenance or a restriction: loaded when shown.
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
-
 /** GET /wps/v2/system/status (SPEC 7: device MOBILE, track, originalDomain, url; never cached). */
 function fetchStatus(merchant: ClientMerchant): Promise<Status> {
   const store = local();
