@@ -1,12 +1,16 @@
 #!/usr/bin/env tsx
-// npm run bench:build [-- --sizes 1,10,50,200] [--runs 3] [--from luckystar]
+// npm run bench:build [-- --sizes 1,10,50,200] [--runs 3] [--from luckystar] [--icons cold|warm]
 // Generates K synthetic merchants from a sample into a temporary folder (never into merchants/),
-// builds them from scratch (cold icon cache, --force) and prints the median time and peak memory (RSS) of
-// the build process per K, T(max)/T(min) and MB per merchant.
+// builds them from scratch (--force) and prints the median time and peak memory (RSS) of the build process
+// per K, T(max)/T(min) and MB per merchant. --icons cold (the default) starts each build with an empty icon
+// cache (a first build); warm fills it first, untimed (a rebuild whose brand files did not change, as CI's
+// restored cache gives).
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { $, argv } from 'zx';
+import { loadMerchants } from '../src/build/load';
+import { prepareIcons } from './lib/icons';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sizes = String(argv.sizes ?? '1,10,50,200')
@@ -14,6 +18,8 @@ const sizes = String(argv.sizes ?? '1,10,50,200')
   .map(Number);
 const runs = Number(argv.runs ?? 3);
 const sample = String(argv.from ?? 'luckystar');
+const icons = String(argv.icons ?? 'cold');
+if (icons !== 'cold' && icons !== 'warm') throw new Error(`--icons: "${icons}" is neither cold nor warm`);
 const work = path.join(os.tmpdir(), `bench-build-${process.pid}`);
 
 /** A distinct colour per synthetic merchant, so icons and pages really differ. */
@@ -74,6 +80,11 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const outDir = path.join(work, `k${k}`, `dist-${run}`);
       const cacheDir = path.join(work, `k${k}`, `icons-${run}`);
+      if (icons === 'warm') {
+        const { merchants } = loadMerchants(merchantsDir);
+        for (const merchant of merchants)
+          await prepareIcons({ merchant, merchantDir: path.join(merchantsDir, merchant.code), cacheDir });
+      }
       const rssFile = path.join(work, `k${k}`, `rss-${run}`);
       const t0 = performance.now();
       await $({
@@ -123,7 +134,7 @@ for (const { k, seconds, astro, assemble, rssMb } of results) {
   );
 }
 console.log(
-  `\nT(${last.k})/T(${first.k}) = ${(last.seconds / base).toFixed(2)}, median of ${runs} run(s), cold icon cache, ${os.cpus().length} cores`,
+  `\nT(${last.k})/T(${first.k}) = ${(last.seconds / base).toFixed(2)}, median of ${runs} run(s), ${icons} icon cache, ${os.cpus().length} cores`,
 );
 if (last.k > first.k)
   console.log(

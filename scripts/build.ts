@@ -15,6 +15,7 @@ import { PLAN_ENV } from '../src/build/plan';
 import { merchantList, resolveDirs } from './lib/args';
 import { assembleSite } from './lib/assemble';
 import { hashApp, hashMerchant } from './lib/hashing';
+import { prepareIcons, type PreparedIcons } from './lib/icons';
 import { writeNginxConfigs } from './lib/nginx';
 import { SHARED_BROTLI_QUALITY, precompressSite } from './lib/precompress';
 import { HASHED_ASSETS_DIR } from './lib/site-files';
@@ -122,6 +123,28 @@ async function main() {
   const planFile = path.join(staging, 'plan.json');
   await writeFile(planFile, JSON.stringify(toBuild));
 
+  // Icons need only the merchant folders: sharp makes them on other cores while Astro renders on this one.
+  const cacheDir = process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons');
+  const iconLimit = pLimit(2);
+  const iconsStarted = Date.now();
+  const icons = Promise.all(
+    toBuild.map((merchant) =>
+      iconLimit(async () => {
+        const prepared = await prepareIcons({
+          merchant,
+          merchantDir: path.join(merchantsDir, merchant.code),
+          cacheDir,
+        });
+        return [merchant.code, prepared] as const;
+      }),
+    ),
+  ).finally(() => (timings.icons = (Date.now() - iconsStarted) / 1000));
+  // Settled here so that a failure waits for the Astro pass instead of ending the process beside it.
+  const iconsSettled = icons.then(
+    (entries) => ({ ok: true as const, byCode: new Map<string, PreparedIcons>(entries) }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
   console.log(`Rendering ${toBuild.length} merchant(s) in one Astro pass: ${toBuild.map((m) => m.code).join(', ')}`);
   await time('astro', async () => {
     process.env[PLAN_ENV] = planFile;
@@ -135,6 +158,8 @@ async function main() {
     await build({ root, outDir: astroOut, logLevel }, { teardownCompiler: true });
   });
 
+  const iconsDone = await iconsSettled;
+  if (!iconsDone.ok) throw iconsDone.error;
   // The hashed assets are the same for every merchant: compressed once here, copied with them into each site.
   await time('precompress', () => precompressSite(path.join(astroOut, HASHED_ASSETS_DIR), SHARED_BROTLI_QUALITY));
 
@@ -151,7 +176,7 @@ async function main() {
       astroOut,
       siteDir,
       publicDir: path.join(root, 'public'),
-      cacheDir: process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons'),
+      icons: iconsDone.byCode.get(merchant.code)!,
       step: (step) => progress.step(merchant.code, step),
     });
     const t1 = performance.now();

@@ -1,10 +1,10 @@
 // Turns one merchant's share of the single Astro pass into a complete site root.
-import { copyFile, cp, link, mkdir, readdir, rename } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brandAssetUrl } from '../../src/config/client';
 import type { Merchant } from '../../src/config/schema/merchant';
-import { writeIcons } from './icons';
+import { linkOrCopy, placeIcons, type PreparedIcons } from './icons';
 import { pageWeights } from './page-weight';
 import { precompressSite } from './precompress';
 import { bootSiteScripts } from './script-boot';
@@ -21,8 +21,8 @@ interface SiteAssembly {
   siteDir: string;
   /** Files copied into every site as they are. */
   publicDir: string;
-  /** Icon cache. */
-  cacheDir: string;
+  /** The merchant's icon files, made while Astro rendered (prepareIcons). */
+  icons: PreparedIcons;
   /** Progress. */
   step: (step: string) => void;
 }
@@ -33,15 +33,15 @@ interface SiteAssembly {
  * A copy where the file system cannot link (another device).
  */
 async function linkTree(from: string, to: string) {
+  const made = new Set<string>();
   for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
     const target = path.join(to, path.relative(from, source));
-    await mkdir(path.dirname(target), { recursive: true });
-    await link(source, target).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-      return copyFile(source, target);
-    });
+    const dir = path.dirname(target);
+    if (!made.has(dir)) await mkdir(dir, { recursive: true });
+    made.add(dir);
+    await linkOrCopy(source, target);
   }
 }
 
@@ -51,7 +51,7 @@ export async function assembleSite({
   astroOut,
   siteDir,
   publicDir,
-  cacheDir,
+  icons,
   step,
 }: SiteAssembly) {
   const merchantDir = path.join(merchantsDir, merchant.code);
@@ -83,7 +83,7 @@ export async function assembleSite({
       path.join(siteDir, brandAssetUrl(merchant.template[field], name)),
     );
   }
-  await writeIcons({ merchant, merchantDir, siteDir, cacheDir });
+  await placeIcons(siteDir, icons);
 
   begin('manifest, headers');
   await writeWebManifest(siteDir, merchant);

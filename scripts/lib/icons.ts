@@ -1,6 +1,8 @@
-// Icons, apple-touch-icon and favicon of one merchant, made by the PWA toolchain (@vite-pwa/assets-generator on sharp).
+// Icons, apple-touch-icon, favicon and iOS startup images of one merchant, made by the PWA toolchain
+// (@vite-pwa/assets-generator on sharp). Made into a cache by content (prepareIcons, during the Astro pass),
+// then placed into the site (placeIcons).
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { generateFavicon, generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
@@ -13,32 +15,44 @@ import {
   MASKABLE_ICON_URL,
   iconUrl,
 } from '../../src/lib/pwa/manifest';
-import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images';
+import { STARTUP_SCREENS, startupImageUrl, type StartupScreen } from '../../src/lib/pwa/startup-images';
 
-const GENERATOR_VERSION = '@vite-pwa/assets-generator@1 icons v2';
+const GENERATOR_VERSION = '@vite-pwa/assets-generator@1 icons v3';
 const png = { compressionLevel: 9, quality: 80 };
+/** Startup images are photos of a screen: JPEG (as pwa-asset-generator offers) at a quality no one sees through. */
+const STARTUP_JPEG = { quality: 80 };
 
 /** The template fields icons are made from. */
 type IconSource = 'favicon' | 'apple_touch_icon' | 'splash';
 type Image = Buffer | Sharp;
 type IconStep = [url: string, source: IconSource, make: (img: Buffer) => Promise<Image>];
 
+const pixels = (screen: StartupScreen) => ({
+  width: screen.width * screen.ratio,
+  height: screen.height * screen.ratio,
+});
+
 /**
- * An iOS startup image: the splash covering the screen on the splash background. A vector splash is
- * rasterised at the density the screen needs; palette PNGs keep each file small. Quantising the palette with
- * the least effort took 2.2 s instead of 3.6 s for a merchant's seven images, and made them 5 % smaller.
+ * The splash covering the largest startup screen on the splash background, as raw pixels: rasterised once
+ * (a vector splash at the density that screen needs), then cropped and scaled for every other screen.
  */
-async function startupImage(img: Buffer, width: number, height: number, background: string) {
+async function startupRaster(img: Buffer, background: string) {
+  const largest = STARTUP_SCREENS.map(pixels).reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
   const meta = await sharp(img).metadata();
-  const scale = Math.max(width / (meta.width ?? width), height / (meta.height ?? height));
+  const scale = Math.max(
+    largest.width / (meta.width ?? largest.width),
+    largest.height / (meta.height ?? largest.height),
+  );
   const density = meta.format === 'svg' ? Math.min(2400, Math.ceil(72 * scale)) : 72;
-  return sharp(img, { density })
-    .resize(width, height, { fit: 'cover' })
+  const { data, info } = await sharp(img, { density })
+    .resize(largest.width, largest.height, { fit: 'cover' })
     .flatten({ background })
-    .png({ compressionLevel: 9, palette: true, effort: 1 });
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-/** Every icon file, as [site path, how to make it]; the favicon source also feeds the manifest icons. */
+/** Every icon file but the startup images, as [site path, source, how to make it]. */
 function iconPlan(merchant: Merchant): IconStep[] {
   const background = merchant.theme.background;
   return [
@@ -80,12 +94,6 @@ function iconPlan(merchant: Merchant): IconStep[] {
           ).toBuffer(),
         ),
     ],
-    ...STARTUP_SCREENS.map((screen): IconStep => [
-      startupImageUrl(screen),
-      'splash',
-      (img) =>
-        startupImage(img, screen.width * screen.ratio, screen.height * screen.ratio, merchant.template.app_background),
-    ]),
   ];
 }
 
@@ -93,47 +101,76 @@ async function toBuffer(result: Image): Promise<Buffer> {
   return Buffer.isBuffer(result) ? result : result.toBuffer();
 }
 
+/** A merchant's icon files in the cache, as [site path, cached file]. */
+export type PreparedIcons = [url: string, cached: string][];
+
 /**
- * Writes the merchant's icons into `siteDir`. Results are cached by source content and options in
- * `cacheDir`, so an unchanged logo is not rasterised again.
+ * Makes the merchant's icon files into `cacheDir`, keyed by source content and options, so an unchanged logo
+ * is not rasterised again; needs only the merchant folder, so it runs beside the Astro pass.
  */
-export async function writeIcons({
+export async function prepareIcons({
   merchant,
   merchantDir,
-  siteDir,
   cacheDir,
 }: {
   merchant: Merchant;
   merchantDir: string;
-  siteDir: string;
   cacheDir: string;
-}) {
+}): Promise<PreparedIcons> {
   const read = (field: IconSource) => readFile(path.join(merchantDir, merchant.template[field]));
   const sources = {
     favicon: await read('favicon'),
     apple_touch_icon: await read('apple_touch_icon'),
     splash: await read('splash'),
   };
-  const written: string[] = [];
+  const cachedFile = (url: string, field: IconSource) =>
+    path.join(
+      cacheDir,
+      createHash('sha256')
+        .update(GENERATOR_VERSION)
+        .update(url)
+        .update(merchant.theme.background)
+        .update(merchant.template.app_background)
+        .update(sources[field])
+        .digest('hex') + path.extname(url),
+    );
+  await mkdir(cacheDir, { recursive: true });
+  const prepared: PreparedIcons = [];
   for (const [url, field, make] of iconPlan(merchant)) {
-    const key = createHash('sha256')
-      .update(GENERATOR_VERSION)
-      .update(url)
-      .update(merchant.theme.background)
-      .update(merchant.template.app_background)
-      .update(sources[field])
-      .digest('hex');
-    const cached = path.join(cacheDir, `${key}${path.extname(url)}`);
+    const cached = cachedFile(url, field);
+    if (!existsSync(cached)) await writeFile(cached, await toBuffer(await make(sources[field])));
+    prepared.push([url, cached]);
+  }
+  const startup = STARTUP_SCREENS.map((screen) => [screen, startupImageUrl(screen)] as const);
+  const missing = startup.filter(([, url]) => !existsSync(cachedFile(url, 'splash')));
+  if (missing.length) {
+    const { data, raw } = await startupRaster(sources.splash, merchant.template.app_background);
+    for (const [screen, url] of missing) {
+      const { width, height } = pixels(screen);
+      const image = await sharp(data, { raw }).resize(width, height, { fit: 'cover' }).jpeg(STARTUP_JPEG).toBuffer();
+      await writeFile(cachedFile(url, 'splash'), image);
+    }
+  }
+  prepared.push(...startup.map(([, url]): [string, string] => [url, cachedFile(url, 'splash')]));
+  return prepared;
+}
+
+/** A hard link where the file system allows one (the cache never rewrites a file), else a copy. */
+export async function linkOrCopy(source: string, target: string) {
+  await link(source, target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+    return copyFile(source, target);
+  });
+}
+
+/** Places the prepared icon files into `siteDir`; returns their site paths. */
+export async function placeIcons(siteDir: string, prepared: PreparedIcons) {
+  for (const [url, cached] of prepared) {
     const target = path.join(siteDir, url);
     await mkdir(path.dirname(target), { recursive: true });
-    if (!existsSync(cached)) {
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(cached, await toBuffer(await make(sources[field])));
-    }
-    await cp(cached, target);
-    written.push(url);
+    await linkOrCopy(cached, target);
   }
   // Browsers ask for /favicon.ico at the site root too.
-  await cp(path.join(siteDir, FAVICON_URL), path.join(siteDir, 'favicon.ico'));
-  return written;
+  await copyFile(path.join(siteDir, FAVICON_URL), path.join(siteDir, 'favicon.ico'));
+  return prepared.map(([url]) => url);
 }

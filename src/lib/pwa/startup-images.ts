@@ -16,7 +16,7 @@ export type StartupScreen = (typeof STARTUP_SCREENS)[number];
 
 /** Outside /m/ on purpose: the service worker precaches /m/, and these are for iOS's launch only. */
 export const startupImageUrl = ({ width, height, ratio }: StartupScreen) =>
-  `/startup/startup-${width * ratio}x${height * ratio}.png`;
+  `/startup/startup-${width * ratio}x${height * ratio}.jpg`;
 
 export const startupImageMedia = ({ width, height, ratio }: StartupScreen) =>
   `(device-width: ${width}px) and (device-height: ${height}px) and (-webkit-device-pixel-ratio: ${ratio}) and (orientation: portrait)`;

@@ -16,7 +16,7 @@ describe('the splash (SPEC 9 "Splash hide": minimum 1200 ms plus 200)', () => {
   });
 
   it('names one iOS startup image per screen, outside the service worker scope', () => {
-    expect(startupImageUrl(STARTUP_SCREENS[0])).toBe('/startup/startup-1290x2796.png');
+    expect(startupImageUrl(STARTUP_SCREENS[0])).toBe('/startup/startup-1290x2796.jpg');
     expect(startupImageMedia({ width: 375, height: 667, ratio: 2 })).toBe(
       '(device-width: 375px) and (device-height: 667px) and (-webkit-device-pixel-ratio: 2) and (orientation: portrait)',
     );
