@@ -18,7 +18,7 @@ import { hashApp, hashMerchant } from './lib/hashing';
 import { prepareIcons, type PreparedIcons } from './lib/icons';
 import { writeNginxConfigs } from './lib/nginx';
 import { SHARED_BROTLI_QUALITY, precompressSite } from './lib/precompress';
-import { HASHED_ASSETS_DIR } from './lib/site-files';
+import { HASHED_ASSETS_DIR } from '../src/config/routes';
 import { acquireBuildLock } from './lib/lock';
 import {
   printWarnings,

@@ -9,7 +9,8 @@ import { pageWeights } from './page-weight';
 import { precompressSite } from './precompress';
 import { bootSiteScripts } from './script-boot';
 import { injectPrecache } from './service-worker';
-import { HASHED_ASSETS_DIR, writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files';
+import { HASHED_ASSETS_DIR } from '../../src/config/routes';
+import { writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files';
 
 interface SiteAssembly {
   merchant: Merchant;

@@ -2,7 +2,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathsOverlap } from '../../sandbox/cdn-headers';
-import { ROUTES, routeUrl } from '../../src/config/routes';
+import { HASHED_ASSETS_DIR, ROUTES, routeUrl } from '../../src/config/routes';
 import { securityHeaders } from '../../src/build/security-headers';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest';
 import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images';
@@ -13,7 +13,6 @@ import type { Merchant } from '../../src/config/schema/merchant';
 
 /** SPEC 2: the two asset lists the update check fetches and hashes. */
 const [ASSET_MANIFEST_PATH, SECOND_ASSET_MANIFEST_PATH] = ASSET_MANIFEST_URLS;
-export const HASHED_ASSETS_DIR = '/m/_astro';
 /** iOS startup images, outside /m/ (src/lib/pwa/startup-images.ts). */
 const STARTUP_DIR = path.posix.dirname(startupImageUrl(STARTUP_SCREENS[0]));
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -78,6 +78,9 @@ export type RouteName = (typeof ROUTES)[number]['path'];
 /** Where the app's pages live: every route and every `go` target begins with it (SPEC 2). */
 export const APP_BASE = '/m/';
 
+/** Where the build puts its hashed assets (astro.config.mjs build.assets): a file there never changes. */
+export const HASHED_ASSETS_DIR = '/m/_astro';
+
 /** The URL of the route named `name`; only names of the table typecheck. */
 // No property reads inside, so bundlers know a call is pure and drop unused ones.
 export const routePath = (name: RouteName): string => `${APP_BASE}${name}`;

@@ -1,0 +1,59 @@
+// Issue "A first visit that is light on a metered plan": what a phone really fetches on a first visit to each
+// page, counted in Chromium (the page, its idle parts and the service worker's requests alike) while the
+// player waits without a tap. Own scripts are counted at their gzip size (the build's .gz, what a CDN without
+// brotli sends); the whole visit at the bytes Chromium received.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../src/config/routes';
+import { siteUrl } from './harness';
+
+// The sample with the most features on: 28 languages, sign-in by five providers, chat, pixels, CBS, inbox.
+const CODE = 'luckystar';
+const HOME_JS_BUDGET = 100 * 1024;
+const PAGE_JS_BUDGET = 110 * 1024;
+const VISIT_BUDGET = 300 * 1024;
+/** Longer than everything the spec times before a player's first tap (chat 500 ms, update check 1.5 s). */
+const WAIT_MS = 5_000;
+
+test.use({ serviceWorkers: 'allow' });
+
+/** A script's gzip size: the build's .gz, or the file itself when it is too small to compress. */
+function gzipBytes(pathname: string) {
+  const file = path.resolve('dist', CODE, `.${pathname}`);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+}
+
+for (const route of ROUTES) {
+  const pathname = `/m/${route.path}`;
+  const budget = route.path === 'home' ? HOME_JS_BUDGET : PAGE_JS_BUDGET;
+  test(`${pathname}: at most ${budget / 1024} KB of scripts and ${VISIT_BUDGET / 1024} KB in all before the first tap`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const scripts = new Map<string, number>();
+    const requests: Promise<number>[] = [];
+    const origin = new URL(siteUrl(CODE)).origin;
+    context.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      // The build's own scripts; the pixel vendors' scripts (stand-ins here) are theirs, not this budget's.
+      if (url.origin === origin && url.pathname.startsWith('/m/') && url.pathname.endsWith('.js'))
+        scripts.set(url.pathname, gzipBytes(url.pathname));
+      requests.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+    });
+    await page.goto(siteUrl(CODE, pathname), { waitUntil: 'load' });
+    await page.waitForTimeout(WAIT_MS);
+    await page.waitForLoadState('networkidle');
+    const scriptBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const visitBytes = (await Promise.all(requests)).reduce((sum, bytes) => sum + bytes, 0);
+    await testInfo.attach('first-visit.json', {
+      body: JSON.stringify({ pathname, scriptBytes, visitBytes, scripts: Object.fromEntries(scripts) }, null, 2),
+      contentType: 'application/json',
+    });
+    console.log(
+      `${pathname}: scripts ${(scriptBytes / 1024).toFixed(1)} KB gzip, visit ${(visitBytes / 1024).toFixed(1)} KB, ${requests.length} requests`,
+    );
+    expect(scriptBytes, [...scripts].map(([name, bytes]) => `${name} ${bytes}`).join('\n')).toBeLessThanOrEqual(budget);
+    expect(visitBytes).toBeLessThanOrEqual(VISIT_BUDGET);
+  });
+}
