@@ -77,6 +77,15 @@ async function openHome(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 }
 
+test("a guest's visit never loads the push part (a member's page does: the next test)", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto(siteUrl(LUCKY, '/m/login'));
+  await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((url) => /\/Push\.[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
 test('binds the token 10 s after login (CSP_fcmBind, CSP_fcmSubscribe ALL), unbinds it on logout', async ({
   page,
   context,

@@ -1,9 +1,12 @@
-import { lazy, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
+import { $session } from '../../stores/session';
 import InstallParts from './install/InstallParts';
 import UpdateDialog from './update/UpdateDialog';
 
-// Push carries Firebase Cloud Messaging: only for a merchant that configures it.
+// Push carries Firebase Cloud Messaging: only for a merchant that configures it, and only once a member is
+// logged in (SPEC 4 binds the token 10 s after login; a guest's first visit never needs it).
 const Push = lazy(() => import('./push/Push'));
 
 interface Props {
@@ -13,6 +16,10 @@ interface Props {
 
 /** Every PWA part of a page (IdleParts loads them once the page is idle). */
 export default function PwaParts({ merchant, routePath }: Props) {
+  const session = useStore($session);
+  // Once loaded it stays for the page's life: it unbinds the token when the member logs out.
+  const [pushLoaded, setPushLoaded] = useState(false);
+  if (session && !pushLoaded) setPushLoaded(true);
   useEffect(() => {
     // SPEC 4 "Device id": only a merchant on several registrable domains syncs it, in a chunk of its own.
     const target = merchant.deviceSync;
@@ -23,7 +30,7 @@ export default function PwaParts({ merchant, routePath }: Props) {
       {/* SPEC 4: the update check runs on every page. */}
       <UpdateDialog language={merchant.language} />
       <InstallParts merchant={merchant} routePath={routePath} />
-      {merchant.social.firebase?.vapidKey && <Push merchant={merchant} routePath={routePath} />}
+      {merchant.social.firebase?.vapidKey && pushLoaded && <Push merchant={merchant} routePath={routePath} />}
     </>
   );
 }

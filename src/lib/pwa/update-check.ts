@@ -1,5 +1,4 @@
 // SPEC 4 "Update check": a hash of the two asset lists against the stored one; a later difference means a new version.
-import { md5 } from 'js-md5'; // small; crypto-js stays out of the first page load
 import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS, VISIBILITY_REFRESH_DEBOUNCE_MS } from '../../config/constants';
 import type { KeyValueStore } from '../storage/types';
 import { systemClock, type Clock, type TimerHandle } from '../time/clock';
@@ -22,16 +21,24 @@ export const fetchAssetList: FetchAssetList = async (url) => {
   return response.text();
 };
 
-/** MD5 over both lists in order; a missing list counts as null. Undefined when both are missing. */
-export function assetListsHash(lists: readonly (string | undefined)[]): string | undefined {
+/**
+ * SHA-256 (WebCrypto, no library in the first load) over both lists in order; a missing list counts as null.
+ * Undefined when both are missing.
+ */
+export async function assetListsHash(lists: readonly (string | undefined)[]): Promise<string | undefined> {
   if (lists.every((list) => list === undefined)) return undefined;
-  return md5(JSON.stringify(lists.map((list) => list ?? null)));
+  const text = new TextEncoder().encode(JSON.stringify(lists.map((list) => list ?? null)));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type UpdateCheckResult = 'first_run' | 'unchanged' | 'update_available' | 'no_asset_lists' | 'unreachable';
+export type UpdateCheckResult =
+  'first_run' | 'unchanged' | 'update_available' | 'no_asset_lists' | 'unreachable' | 'insecure_context';
 
 /** One check: fetch, hash, compare with and update the stored hash. */
 export async function checkForUpdate(fetchList: FetchAssetList, store: KeyValueStore): Promise<UpdateCheckResult> {
+  // Without WebCrypto (a plain-http address other than localhost) there is no service worker to update either.
+  if (!globalThis.crypto?.subtle) return 'insecure_context';
   let lists: (string | undefined)[];
   try {
     lists = await Promise.all(ASSET_MANIFEST_URLS.map((url) => fetchList(url)));
@@ -40,7 +47,7 @@ export async function checkForUpdate(fetchList: FetchAssetList, store: KeyValueS
     // hash of one list would differ from the stored hash of two, and show the refresh dialog for nothing.
     return 'unreachable';
   }
-  const hash = assetListsHash(lists);
+  const hash = await assetListsHash(lists);
   if (hash === undefined) return 'no_asset_lists';
   let stored: string | null = null;
   try {

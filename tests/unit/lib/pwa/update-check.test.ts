@@ -1,4 +1,4 @@
-import { md5 } from 'js-md5';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS, VISIBILITY_REFRESH_DEBOUNCE_MS } from '@/config/constants';
@@ -14,6 +14,7 @@ import {
 } from '@/lib/pwa/update-check';
 import { brokenStore, memoryStore } from '../memory-store';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const lists = (a: string | undefined, b: string | undefined): FetchAssetList =>
   vi.fn(async (url: string) => (url === ASSET_MANIFEST_URLS[0] ? a : b));
 
@@ -25,21 +26,29 @@ describe('asset lists hash (SPEC 4)', () => {
     expect(fetchList).toHaveBeenCalledWith('/mobile/mc/asset-manifest.json');
   });
 
-  it('is an MD5 over both lists, in order', () => {
-    expect(assetListsHash(['a', 'b'])).toBe(md5('["a","b"]'));
-    expect(assetListsHash(['a', 'b'])).not.toBe(assetListsHash(['b', 'a']));
+  it('is a SHA-256 over both lists, in order', async () => {
+    expect(await assetListsHash(['a', 'b'])).toBe(sha256('["a","b"]'));
+    expect(await assetListsHash(['a', 'b'])).not.toBe(await assetListsHash(['b', 'a']));
   });
 
-  it('tells a missing list from an empty one, and is undefined when both are missing', () => {
-    expect(assetListsHash(['a', undefined])).toBe(md5('["a",null]'));
-    expect(assetListsHash(['a', undefined])).not.toBe(assetListsHash(['a', '']));
-    expect(assetListsHash([undefined, undefined])).toBeUndefined();
+  it('tells a missing list from an empty one, and is undefined when both are missing', async () => {
+    expect(await assetListsHash(['a', undefined])).toBe(sha256('["a",null]'));
+    expect(await assetListsHash(['a', undefined])).not.toBe(await assetListsHash(['a', '']));
+    expect(await assetListsHash([undefined, undefined])).toBeUndefined();
   });
 
-  it('uses js-md5, not crypto-js', () => {
+  it('hashes with WebCrypto: no hashing library in the first load', () => {
     const source = readFileSync(new URL('../../../../src/lib/pwa/update-check.ts', import.meta.url), 'utf8');
-    expect(source).toMatch(/from 'js-md5'/);
-    expect(source).not.toMatch(/crypto-js['/]/);
+    expect(source).toMatch(/crypto\.subtle\.digest\('SHA-256'/);
+    expect(source).not.toMatch(/from '(js-md5|crypto-js)/);
+  });
+
+  it('does not check where the page has no WebCrypto (an insecure context, no service worker either)', async () => {
+    vi.stubGlobal('crypto', {});
+    const fetchList = lists('a', 'b');
+    await expect(checkForUpdate(fetchList, memoryStore())).resolves.toBe('insecure_context');
+    expect(fetchList).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });
 
@@ -47,18 +56,18 @@ describe('update check (SPEC 4)', () => {
   it('stores the hash on the first run', async () => {
     const store = memoryStore();
     await expect(checkForUpdate(lists('a', 'b'), store)).resolves.toBe('first_run');
-    expect(store.data.get(UPDATE_HASH_KEY)).toBe(assetListsHash(['a', 'b']));
+    expect(store.data.get(UPDATE_HASH_KEY)).toBe(await assetListsHash(['a', 'b']));
   });
 
   it('reports nothing while the lists are the same', async () => {
-    const store = memoryStore({ [UPDATE_HASH_KEY]: assetListsHash(['a', 'b'])! });
+    const store = memoryStore({ [UPDATE_HASH_KEY]: (await assetListsHash(['a', 'b']))! });
     await expect(checkForUpdate(lists('a', 'b'), store)).resolves.toBe('unchanged');
   });
 
   it('reports an update when a list changes, and stores the new hash', async () => {
-    const store = memoryStore({ [UPDATE_HASH_KEY]: assetListsHash(['a', 'b'])! });
+    const store = memoryStore({ [UPDATE_HASH_KEY]: (await assetListsHash(['a', 'b']))! });
     await expect(checkForUpdate(lists('a', 'b2'), store)).resolves.toBe('update_available');
-    expect(store.data.get(UPDATE_HASH_KEY)).toBe(assetListsHash(['a', 'b2']));
+    expect(store.data.get(UPDATE_HASH_KEY)).toBe(await assetListsHash(['a', 'b2']));
     await expect(checkForUpdate(lists('a', 'b2'), store)).resolves.toBe('unchanged');
   });
 
@@ -70,11 +79,11 @@ describe('update check (SPEC 4)', () => {
   });
 
   it('reports no update, and keeps the stored hash, when a list does not arrive (offline, a page leaving)', async () => {
-    const store = memoryStore({ [UPDATE_HASH_KEY]: assetListsHash(['a', 'b'])! });
+    const store = memoryStore({ [UPDATE_HASH_KEY]: (await assetListsHash(['a', 'b']))! });
     const secondFails: FetchAssetList = async (url) =>
       url === ASSET_MANIFEST_URLS[0] ? 'a' : Promise.reject(new TypeError('Failed to fetch'));
     await expect(checkForUpdate(secondFails, store)).resolves.toBe('unreachable');
-    expect(store.data.get(UPDATE_HASH_KEY)).toBe(assetListsHash(['a', 'b']));
+    expect(store.data.get(UPDATE_HASH_KEY)).toBe(await assetListsHash(['a', 'b']));
     await expect(checkForUpdate(lists('a', 'b'), store)).resolves.toBe('unchanged');
   });
 
@@ -111,9 +120,17 @@ function fakeVisibility() {
 describe('update check schedule (SPEC 4, SPEC 9)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 });
+    // WebCrypto answers from another thread, after the fake clock has moved on: the same digest, at once.
+    vi.stubGlobal('crypto', {
+      subtle: {
+        digest: async (_: string, data: Uint8Array) =>
+          new Uint8Array(createHash('sha256').update(data).digest()).buffer,
+      },
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     vi.unstubAllGlobals();
   });
 
@@ -179,7 +196,7 @@ describe('update check schedule (SPEC 4, SPEC 9)', () => {
   });
 
   it('reports an update once, then stops checking', async () => {
-    const store = memoryStore({ [UPDATE_HASH_KEY]: assetListsHash(['a', 'b'])! });
+    const store = memoryStore({ [UPDATE_HASH_KEY]: (await assetListsHash(['a', 'b']))! });
     let version = 'b';
     const fetchList = vi.fn(async (url: string) => (url === ASSET_MANIFEST_URLS[0] ? 'a' : version));
     const onUpdateAvailable = vi.fn();
