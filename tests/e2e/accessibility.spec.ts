@@ -3,7 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, routeUrl } from '../../src/config/routes';
-import { SAMPLE_CODES, siteUrl } from './harness';
+import { SAMPLE_CODES, catalogueText, siteUrl } from './harness';
 import { loginAs, stubExternalHosts } from './session';
 
 async function violationsOf(page: Page, url: string): Promise<string[]> {
@@ -38,3 +38,50 @@ for (const code of SAMPLE_CODES.filter((sample) => sample !== 'luckystar')) {
     expect(found).toEqual([]);
   });
 }
+
+// Issue "A first visit that is light...": axe with each late part on screen, not only before they come. The
+// page's clock is the test's, so each part comes when the test moves time, at its spec delay.
+test.describe('with every overlay on screen', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  });
+
+  const violationsHere = async (page: Page, what: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${what}: ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    );
+  };
+
+  for (const code of SAMPLE_CODES) {
+    test(`${code}: the install modal, the download bar and the popup banner pass axe`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await stubExternalHosts(page);
+      await page.clock.install();
+      await page.goto(siteUrl(code, '/m/home'));
+      await page.waitForLoadState('networkidle');
+      const found: string[] = [];
+      // The install modal comes last (after the status check and 20 polls at 150 ms), over the download bar
+      // (2.2 s) where the merchant has one: both on screen at once.
+      const modal = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('button', { name: catalogueText(code, 'pwa.install.gotIt') }) });
+      await expect.poll(async () => (await page.clock.runFor(250), modal.count()), { timeout: 20_000 }).toBe(1);
+      await expect(modal).toBeVisible();
+      const bar = page.getByRole('complementary', { name: catalogueText(code, 'pwa.install.barLabel') });
+      if (code === 'luckystar') await expect(bar).toBeVisible();
+      found.push(
+        ...(await violationsHere(page, (await bar.count()) ? 'download bar and install modal' : 'install modal')),
+      );
+      await modal.getByRole('button', { name: catalogueText(code, 'pwa.install.gotIt') }).click();
+      await expect(modal).toHaveCount(0);
+      if (await bar.count()) found.push(...(await violationsHere(page, 'download bar')));
+
+      await page.clock.runFor(21_000);
+      const popup = page.getByRole('dialog').locator('[data-group]');
+      if (await popup.count()) found.push(...(await violationsHere(page, 'popup banner')));
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -22,6 +22,19 @@ import { GiftIcon } from './GiftIcon';
 import { loadDownloadBar, type DownloadBarData } from './load';
 import './download.css';
 
+const STAR = '6,0.5 7.6,4.2 11.6,4.5 8.6,7.1 9.5,11.5 6,9.2 2.5,11.5 3.4,7.1 0.4,4.5 4.4,4.2';
+
+/** Five stars drawn, not typed: a picture with its score as its name (a paragraph may not carry a label). */
+function Stars({ label }: { label: string }) {
+  return (
+    <svg className="download-bar__stars" viewBox="0 0 60 12" width="60" height="12" role="img" aria-label={label}>
+      {[0, 12, 24, 36, 48].map((x) => (
+        <polygon key={x} points={STAR} transform={`translate(${x})`} />
+      ))}
+    </svg>
+  );
+}
+
 /**
  * SPEC 2 / 4 / 6: the top download / invite bar (group m_top) with the app icon, title, five-star rating,
  * download button (bonus gift when APP_DOWNLOAD is on) and close control. It slides in over the page under
@@ -80,8 +93,9 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
         <AppIcon className="download-bar__icon" src={data.choices.icon} fallback={iconUrl(192)} size={40} />
         <div className="download-bar__text">
           <p className="download-bar__title">{data.title ?? t('pwa.getTheApp', { name: merchant.shortName })}</p>
-          <p className="download-bar__rating" aria-label={t('pwa.install.rating', { score: '5.0' })}>
-            <span aria-hidden="true">★★★★★ 5.0</span>
+          <p className="download-bar__rating">
+            <Stars label={t('pwa.install.rating', { score: '5.0' })} />
+            <span aria-hidden="true">5.0</span>
           </p>
         </div>
         <button className="download-bar__download" type="button" onClick={() => setPopup(true)}>
