@@ -66,16 +66,21 @@ export async function htmlFiles(siteDir: string) {
     .sort();
 }
 
-/**
- * The hashes of every inline script of every page of the site (of the pages `include` names, when given).
- * @param include by path relative to the site root
- */
-export async function siteScriptHashes(siteDir: string, include: (file: string) => boolean = () => true) {
+/** What each page of the site asks the browser to run inline (inlineCode), by path relative to the site root. */
+export type PagesCode = Map<string, ReturnType<typeof inlineCode>>;
+
+/** Every page of the site parsed once, for its hashes and its check against the policy alike. */
+export async function sitePagesCode(siteDir: string): Promise<PagesCode> {
+  const pages: PagesCode = new Map();
+  for (const file of await htmlFiles(siteDir))
+    pages.set(file, inlineCode(await readFile(path.join(siteDir, file), 'utf8')));
+  return pages;
+}
+
+/** The hashes of every inline script of every page of the site. */
+export function siteScriptHashes(pages: PagesCode) {
   const hashes = new Set<ScriptHash>();
-  for (const file of (await htmlFiles(siteDir)).filter(include)) {
-    for (const script of inlineCode(await readFile(path.join(siteDir, file), 'utf8')).scripts)
-      hashes.add(scriptHash(script));
-  }
+  for (const { scripts } of pages.values()) for (const script of scripts) hashes.add(scriptHash(script));
   return [...hashes].sort();
 }
 
@@ -88,19 +93,11 @@ export const scriptSources = (policy: string) =>
       .find(([name]) => name === 'script-src') ?? []
   ).slice(1);
 
-/**
- * Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered.
- * @param include the pages this policy is sent with, when not all
- */
-export async function uncoveredInlineCode(
-  siteDir: string,
-  policy: string,
-  include: (file: string) => boolean = () => true,
-) {
+/** Problems of a site against its policy, each as `<page>: <what is wrong>`; empty when every page is covered. */
+export function uncoveredInlineCode(pages: PagesCode, policy: string) {
   const allowed = new Set(scriptSources(policy));
   const problems: string[] = [];
-  for (const file of (await htmlFiles(siteDir)).filter(include)) {
-    const { scripts, problems: pageProblems } = inlineCode(await readFile(path.join(siteDir, file), 'utf8'));
+  for (const [file, { scripts, problems: pageProblems }] of pages) {
     for (const script of scripts) {
       if (!allowed.has(`'${scriptHash(script)}'`))
         problems.push(

@@ -72,11 +72,17 @@ export function islandRuntime(parts: string[]) {
  * stay where they are, trusted by their hash. An inline script that imports fails the build: it could not
  * run its imports, and the boot starts no inline code.
  * @param runtimeUrl the shared island runtime, when the site has one
+ * @param scripts the page's scripts, when already read from this very text
  */
-export function bootPageScripts(html: string, page: string, runtimeUrl: string | undefined) {
+export function bootPageScripts(
+  html: string,
+  page: string,
+  runtimeUrl: string | undefined,
+  scripts = pageScripts(html, page),
+) {
   const edits: { start: number; end: number; text: string }[] = [];
   let runtimeStarted = false;
-  for (const script of pageScripts(html, page)) {
+  for (const script of scripts) {
     const boot = script.type === 'module' ? 'module' : 'classic';
     if (script.src !== undefined) {
       if (!script.src.startsWith(BOOT_SCRIPT_PREFIX))
@@ -102,11 +108,15 @@ export function bootPageScripts(html: string, page: string, runtimeUrl: string |
  * shared island runtime (content-hashed, so byte-identical for every merchant) among the hashed assets.
  */
 export async function bootSiteScripts(siteDir: string) {
+  // Each page parsed once: for the runtime parts here, and for its rewrite below.
   const pages = await Promise.all(
-    (await htmlFiles(siteDir)).map(async (file) => ({ file, html: await readFile(path.join(siteDir, file), 'utf8') })),
+    (await htmlFiles(siteDir)).map(async (file) => {
+      const html = await readFile(path.join(siteDir, file), 'utf8');
+      return { file, html, scripts: pageScripts(html, file) };
+    }),
   );
-  const parts = pages.flatMap(({ file, html }) =>
-    pageScripts(html, file)
+  const parts = pages.flatMap(({ scripts }) =>
+    scripts
       .filter((script) => script.src === undefined && CLASSIC.has(script.type) && isIslandRuntime(script.code))
       .map((script) => script.code),
   );
@@ -117,6 +127,6 @@ export async function bootSiteScripts(siteDir: string) {
     runtimeUrl = `${BOOT_SCRIPT_PREFIX}islands.${hash}.js`;
     await writeFile(path.join(siteDir, runtimeUrl), runtime);
   }
-  for (const { file, html } of pages)
-    await writeFile(path.join(siteDir, file), bootPageScripts(html, file, runtimeUrl));
+  for (const { file, html, scripts } of pages)
+    await writeFile(path.join(siteDir, file), bootPageScripts(html, file, runtimeUrl, scripts));
 }

@@ -7,7 +7,7 @@ import { securityHeaders } from '../../src/build/security-headers';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest';
 import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images';
 import { ASSET_MANIFEST_URLS } from '../../src/lib/pwa/update-check';
-import { siteScriptHashes, uncoveredInlineCode } from './inline-scripts';
+import { sitePagesCode, siteScriptHashes, uncoveredInlineCode } from './inline-scripts';
 import { PRECOMPRESSED } from './precompress';
 import type { Merchant } from '../../src/config/schema/merchant';
 
@@ -140,7 +140,8 @@ export function headersLimitProblems(text: string) {
  * beyond Cloudflare Pages' limits, or a header it could not carry.
  */
 export async function writeHeaders(siteDir: string, merchant: Merchant) {
-  const security = securityHeaders(merchant, await siteScriptHashes(siteDir));
+  const pages = await sitePagesCode(siteDir);
+  const security = securityHeaders(merchant, siteScriptHashes(pages));
   let text: string;
   try {
     text = headersFile(security);
@@ -149,7 +150,7 @@ export async function writeHeaders(siteDir: string, merchant: Merchant) {
   }
   // Without a policy no inline script is allowed, so every one is reported.
   const policy = security.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-  const problems = await uncoveredInlineCode(siteDir, policy);
+  const problems = uncoveredInlineCode(pages, policy);
   const limits = headersLimitProblems(text);
   if (problems.length)
     throw new Error(

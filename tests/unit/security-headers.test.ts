@@ -10,7 +10,13 @@ import { trackingSchema, type TrackingSettings } from '@/config/schema/tracking'
 import { THIRD_PARTIES, contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '@/build/security-headers';
 import { VENDOR_SCRIPTS } from '@/features/auth/vendor-captcha';
 import { parseHeadersFile, headersFor } from '../../sandbox/cdn-headers';
-import { inlineCode, scriptHash, scriptSources, uncoveredInlineCode } from '../../scripts/lib/inline-scripts';
+import {
+  inlineCode,
+  scriptHash,
+  scriptSources,
+  sitePagesCode,
+  uncoveredInlineCode,
+} from '../../scripts/lib/inline-scripts';
 import {
   MAX_HEADER_LINE,
   MAX_HEADER_RULES,
@@ -382,7 +388,7 @@ describe('the build check of a site against its policy', () => {
   it('fails for an inline script the policy does not hash, naming the page', async () => {
     const dir = site({ 'm/home.html': '<script>covered()</script>', 'm/login.html': '<script>injected()</script>' });
     const policy = contentSecurityPolicy(luckystar, [scriptHash('covered()')]);
-    expect(await uncoveredInlineCode(dir, policy)).toEqual([
+    expect(uncoveredInlineCode(await sitePagesCode(dir), policy)).toEqual([
       'm/login.html: inline script "injected()"... is not covered by a hash in the Content-Security-Policy',
     ]);
   });
@@ -396,7 +402,7 @@ describe('the build check of a site against its policy', () => {
     expect(new Set(scriptSources(policy))).toEqual(
       new Set(["'strict-dynamic'", "'self'", `'${scriptHash('one()')}'`, `'${scriptHash('two()')}'`]),
     );
-    expect(await uncoveredInlineCode(dir, policy)).toEqual([]);
+    expect(uncoveredInlineCode(await sitePagesCode(dir), policy)).toEqual([]);
   });
 
   it('refuses to write _headers for a page with an inline event handler', async () => {
