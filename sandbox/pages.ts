@@ -1,5 +1,5 @@
 // Pages the sandbox serves in test and demo modes (server.ts registers none in live mode): the page a
-// launched game opens, and the game, vendor, banner and promotion pictures (small SVGs, so the demo needs
+// launched game opens, and the game, vendor, banner, promotion and app-icon pictures (small SVGs, so the demo needs
 // no network).
 import type { FastifyInstance } from 'fastify';
 import { HOME_PATH } from '../src/config/routes';
@@ -41,6 +41,7 @@ function picture(state: MerchantState, kind: string, id: string): { title: strin
     const vendor = data.vendors.find((v) => v.code === id);
     return vendor && { title: vendor.name, colour: merchant.theme.accent };
   }
+  if (kind === 'app') return id === merchant.code ? { title: merchant.name, colour: fallback } : undefined;
   if (kind === 'banner') {
     const banner = data.banners.find((b) => b.id === id);
     return banner && { title: banner.title, colour: banner.colour ?? fallback };

@@ -109,7 +109,7 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
     return ok(
       [...state.merchant.downloads, ...state.data.downloads].map(({ resourceType, url }) => ({
         resourceType,
-        url: url.trim(),
+        url: url.startsWith('/') ? `${originOf(request)}${url}` : url.trim(),
       })),
     );
   });

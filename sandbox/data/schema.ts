@@ -5,6 +5,20 @@ import { LANGUAGE_CODES } from '../../src/config/languages';
 import { customerServiceSchema, downloadLinkSchema } from '../../src/config/schema/links';
 import { hexColour, httpsUrl } from '../../src/config/schema/primitives';
 
+/**
+ * A download as merchant.json declares it, or with a sandbox picture's path ("/__sandbox/img/app/<code>.svg"),
+ * which the relay answers as a URL on the site's own origin, as an operator answers one on its CDN.
+ */
+const sandboxDownloadSchema = z.strictObject({
+  resourceType: downloadLinkSchema.shape.resourceType,
+  url: z.union([
+    downloadLinkSchema.shape.url,
+    z
+      .string()
+      .regex(/^\/__sandbox\/img\/[\w.-]+\/[\w.-]+$/, 'a sandbox picture path ("/__sandbox/img/app/<code>.svg")'),
+  ]),
+});
+
 /** Game category codes (SPEC 2 indexable paths and SPEC 9 ordinals). */
 export const CATEGORY_CODES = [
   'SPORTS',
@@ -144,7 +158,7 @@ export const sandboxDataSchema = z
       .default([]),
     promoCodeEnabled: z.boolean().default(false),
     downloads: z
-      .array(downloadLinkSchema)
+      .array(sandboxDownloadSchema)
       .default([])
       .describe('Added after merchant.json downloads (e.g. AppDownloadIcon).'),
     customerService: z.array(customerServiceSchema).default([]).describe('Added after merchant.json customerService.'),

@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes';
-import { siteUrl } from './harness';
+import { siteUrl, watchConsole } from './harness';
 
 // The sample with the most features on: 28 languages, sign-in by five providers, chat, pixels, CBS, inbox.
 const CODE = 'luckystar';
@@ -29,10 +29,11 @@ function gzipBytes(pathname: string) {
 for (const route of ROUTES) {
   const pathname = `/m/${route.path}`;
   const budget = route.path === 'home' ? HOME_JS_BUDGET : PAGE_JS_BUDGET;
-  test(`${pathname}: at most ${budget / 1024} KB of scripts and ${VISIT_BUDGET / 1024} KB in all before the first tap`, async ({
+  test(`${pathname}: at most ${budget / 1024} KB of scripts and ${VISIT_BUDGET / 1024} KB in all before the first tap, the console clean`, async ({
     page,
     context,
   }, testInfo) => {
+    const errors = watchConsole(page);
     const scripts = new Map<string, number>();
     const requests: Promise<number>[] = [];
     const origin = new URL(siteUrl(CODE)).origin;
@@ -58,5 +59,7 @@ for (const route of ROUTES) {
     );
     expect(scriptBytes, [...scripts].map(([name, bytes]) => `${name} ${bytes}`).join('\n')).toBeLessThanOrEqual(budget);
     expect(visitBytes).toBeLessThanOrEqual(VISIT_BUDGET);
+    // Unstubbed, as a phone sees it (Lighthouse's "no errors in the console"): every URL the page is given loads.
+    expect(errors).toEqual([]);
   });
 }

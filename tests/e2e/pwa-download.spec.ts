@@ -99,10 +99,10 @@ test.describe('on a phone', () => {
     const ios = popup.getByRole('link', { name: catalogueText('luckystar', 'pwa.download.MOBILECONFIG') });
     await expect(android).toHaveAttribute('href', 'https://luckystar.example/download/luckystar.apk');
     await expect(ios).toHaveAttribute('href', 'https://luckystar.example/download/luckystar.mobileconfig');
-    // The sandbox's AppDownloadIcon is on an unreachable host: the merchant's own icon takes its place.
+    // The operator's AppDownloadIcon (the sandbox's picture, on the site's own origin) is the popup's icon.
     const icon = popup.locator('img');
-    await expect(icon).toHaveAttribute('src', '/m/icons/icon-192.png');
-    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(icon).toHaveAttribute('src', siteUrl('luckystar', '/__sandbox/img/app/luckystar.svg'));
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const before = (await trackedEvents(request, 'luckystar')).length;
     await android.click();
     await expect
@@ -112,6 +112,15 @@ test.describe('on a phone', () => {
           .some((event) => JSON.stringify(event.data).includes('downloadApp')),
       )
       .toBe(true);
+  });
+
+  test("an AppDownloadIcon that does not load gives way to the merchant's own icon", async ({ page }) => {
+    await page.route('**/__sandbox/img/app/**', (route) => route.abort('connectionrefused'));
+    await page.goto(siteUrl('luckystar', '/m/home'));
+    await downloadButton(page, 'luckystar').click();
+    const icon = page.getByRole('dialog').locator('img');
+    await expect(icon).toHaveAttribute('src', '/m/icons/icon-192.png');
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('login required (saigonlotto): a guest sees no bar, a member does, with the member promotions', async ({

@@ -162,6 +162,8 @@ describe('relay GETs for content', () => {
       'MOBILECONFIG',
       'AppDownloadIcon',
     ]);
+    // sandbox.json gives the icon as a picture path; the relay answers it on the site's own origin.
+    expect(downloads[2].url).toMatch(/^http:\/\/luckystar\.[\w.]+\/__sandbox\/img\/app\/luckystar\.svg$/);
     expect(await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SAIGON))).toBeNull();
     // authDomain "" is the sandbox's stand-in of oauth.telegram.org on the merchant's own origin; no bot token.
     const telegram = await value(relay('WPSCORE_getTelegramLoginSetting', '', {}, SIAM));

@@ -204,5 +204,8 @@ describe('GET /wps/game/launchGame', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('Welcome bonus');
     expect((await get(server.app, LUCKY, '/__sandbox/img/game/nope.svg')).statusCode).toBe(404);
+    // The app icon a download setting points at: this host's merchant only.
+    expect((await get(server.app, LUCKY, '/__sandbox/img/app/luckystar.svg')).body).toContain('Lucky Star');
+    expect((await get(server.app, LUCKY, '/__sandbox/img/app/saigonlotto.svg')).statusCode).toBe(404);
   });
 });
