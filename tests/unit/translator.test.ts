@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addCatalogue, hasCatalogue, translatorFor } from '@/lib/i18n/translator';
 
 // The runtime reads i18next's JSON v4 subset the catalogues use; these pin i18next's own answers.
@@ -57,5 +57,36 @@ describe('translator', () => {
     expect(translatorFor('EN')).toBe(en);
     expect(hasCatalogue('JA')).toBe(false);
     expect(translatorFor('JA')('hello')).toBe('hello');
+  });
+
+  it('builds its Intl rules only when a text needs them (their locale data costs tens of ms on a phone)', () => {
+    addCatalogue('TH', { plain: 'ข้อความ', games: { count_other: '{{count}} เกม' } });
+    const made: string[] = [];
+    const { PluralRules, NumberFormat } = Intl;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      PluralRules: class extends PluralRules {
+        constructor(...args: ConstructorParameters<typeof PluralRules>) {
+          super(...args);
+          made.push('PluralRules');
+        }
+      },
+      NumberFormat: class extends NumberFormat {
+        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+          super(...args);
+          made.push('NumberFormat');
+        }
+      },
+    });
+    try {
+      const th = translatorFor('TH');
+      expect(th('plain')).toBe('ข้อความ');
+      expect(made).toEqual([]);
+      expect(th('games.count', { count: 2 })).toBe('2 เกม');
+      expect(th('games.count', { count: 3 })).toBe('3 เกม');
+      expect(made.sort()).toEqual(['NumberFormat', 'PluralRules']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -34,23 +34,29 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
  * Fills each {{name}} from the options; a placeholder without a value stays visible, as in i18next. Numbers
  * (counts, levels, seconds) are written in the language's digits and grouping; codes are passed as strings.
  */
-function interpolate(text: string, options: TranslateOptions, numbers: Intl.NumberFormat): string {
+function interpolate(text: string, options: TranslateOptions, numbers: () => Intl.NumberFormat): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = options[name];
     if (value === undefined || value === null) return placeholder;
-    return typeof value === 'number' ? numbers.format(value) : String(value);
+    return typeof value === 'number' ? numbers().format(value) : String(value);
   });
 }
 
+/** Made on first use: building an Intl object loads its locale's data, tens of ms on a budget phone. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 function createTranslator(language: LanguageCode): Translate {
-  const plurals = new Intl.PluralRules(HTML_LANG[language]);
-  const numbers = new Intl.NumberFormat(HTML_LANG[language]);
+  const plurals = once(() => new Intl.PluralRules(HTML_LANG[language]));
+  const numbers = once(() => new Intl.NumberFormat(HTML_LANG[language]));
   return (key, options = {}) => {
     const catalogue = catalogues.get(language);
     const { count } = options;
     const plural =
       typeof count === 'number'
-        ? (count === 0 && lookup(catalogue, `${key}_zero`)) || lookup(catalogue, `${key}_${plurals.select(count)}`)
+        ? (count === 0 && lookup(catalogue, `${key}_zero`)) || lookup(catalogue, `${key}_${plurals().select(count)}`)
         : undefined;
     const text = plural ?? lookup(catalogue, key);
     return text === undefined ? key : interpolate(text, options, numbers);

@@ -1,0 +1,144 @@
+#!/usr/bin/env tsx
+// npm run bench:tap [-- --merchant a,b] [--runs 5] [--cpu 4] [--no-build] [--out dist] [--merchants-dir merchants]
+// A budget phone in the system Chromium (CPU slowed down 4x through the DevTools protocol, 360x780, touch),
+// over home and login of every merchant as `npm start` serves them, fresh profile each run:
+// - tap: a player taps as soon as the control shows (a game tile on the home, the login button on login)
+//   and again every 100 ms until the page answers (a guest's tile opens /m/login; an empty login shows its
+//   field errors); the time from navigation to that answer;
+// - tasks: a visit without a tap, the longest main-thread task and those over 50 ms in its first 5 s
+//   (PerformanceObserver's long tasks), and their blocking time (each task's time past 50 ms, as TBT).
+// Prints the medians as a Markdown table for docs/performance.md.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { $, argv } from 'zx';
+import { loadMerchants } from '../src/build/load';
+import { HOME_PATH, LOGIN_PATH } from '../src/config/routes';
+import { merchantList, resolveDirs } from './lib/args';
+import { startDemoServer } from './lib/demo-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { merchantsDir, outDir } = resolveDirs(argv);
+const runs = Number(argv.runs ?? 5);
+const cpu = Number(argv.cpu ?? 4);
+const only = merchantList(argv.merchant);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const WATCH_MS = 5_000;
+const GIVE_UP_MS = 15_000;
+
+/** What a player taps on each page, and how the page shows it answered. */
+const TAPS: Record<string, { control: string; answered: (page: Page) => Promise<boolean> }> = {
+  [HOME_PATH]: {
+    control: '.game-tile__play',
+    answered: async (page) => new URL(page.url()).pathname !== HOME_PATH,
+  },
+  [LOGIN_PATH]: {
+    control: 'form[aria-labelledby="login-title"] button[type="submit"]',
+    answered: async (page) => (await page.locator('form [aria-invalid="true"], form [role="alert"]').count()) > 0,
+  },
+};
+
+if (argv.build !== false) {
+  await $({
+    cwd: root,
+    stdio: 'inherit',
+  })`node --import tsx scripts/build.ts --merchants-dir ${merchantsDir} --out ${outDir} ${only ? ['--merchant', only.join(',')] : []}`;
+}
+const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
+  existsSync(path.join(outDir, m.code, 'm/home.html')),
+);
+
+/** A fresh phone-sized profile with its CPU slowed down; long tasks recorded from the document's start. */
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    userAgent: ANDROID,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(() => {
+    const tasks: [number, number][] = [];
+    Object.assign(window, { __longTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return page;
+}
+
+/** ms from navigation until the page answers a tap on its control, tapped as soon as it shows. */
+async function tapResponse(browser: Browser, url: string, pathname: string): Promise<number> {
+  const { control, answered } = TAPS[pathname]!;
+  const page = await phonePage(browser);
+  try {
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    while (Date.now() - start < GIVE_UP_MS) {
+      const target = page.locator(control).first();
+      if (await target.isVisible().catch(() => false)) await target.tap({ timeout: 1_000 }).catch(() => {});
+      if (await answered(page).catch(() => false)) return Date.now() - start;
+      await page.waitForTimeout(100);
+    }
+    return NaN;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The long tasks of a visit's first 5 s without a tap: [start, duration] in ms. */
+async function longTasks(browser: Browser, url: string): Promise<[number, number][]> {
+  const page = await phonePage(browser);
+  try {
+    await page.goto(url);
+    await page.waitForTimeout(WATCH_MS);
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+    return tasks.filter(([start]) => start < WATCH_MS);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** @param values NaN when empty */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const { app, port } = await startDemoServer({ distDir: outDir, merchantsDir });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const rows: string[] = [];
+try {
+  for (const merchant of merchants) {
+    for (const pathname of [HOME_PATH, LOGIN_PATH]) {
+      const url = `http://${merchant.code}.localhost:${port}${pathname}`;
+      const taps: number[] = [];
+      const longest: number[] = [];
+      const blocking: number[] = [];
+      const counts: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        taps.push(await tapResponse(browser, url, pathname));
+        const tasks = await longTasks(browser, url);
+        longest.push(Math.max(0, ...tasks.map(([, duration]) => duration)));
+        blocking.push(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
+        counts.push(tasks.length);
+      }
+      const row = [merchant.code, pathname, median(taps), median(longest), median(counts), median(blocking)];
+      console.log(
+        `${merchant.code} ${pathname}: tap answered at ${taps.join(', ')} ms; longest task ${longest.map(Math.round).join(', ')} ms`,
+      );
+      rows.push(`| ${row.map((value) => (typeof value === 'number' ? Math.round(value) : value)).join(' | ')} |`);
+    }
+  }
+} finally {
+  await browser.close();
+  await app.close();
+}
+
+console.log(
+  `\nCPU ${cpu}x slower, median of ${runs} run(s) per page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`,
+);
+console.log('| merchant | page | tap answered (ms) | longest task (ms) | tasks > 50 ms | blocking time (ms) |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);
