@@ -84,4 +84,35 @@ test.describe('with every overlay on screen', () => {
       expect(found).toEqual([]);
     });
   }
+
+  test('the chat choice and the download popup pass axe', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await stubExternalHosts(page);
+    const found: string[] = [];
+    const chat = (code: string) =>
+      page.getByRole('banner').getByRole('button', { name: catalogueText(code, 'chat.open') });
+
+    // luckystar's download bar opens the download popup (a guest: no member dialog comes over it).
+    await page.goto(siteUrl('luckystar', '/m/home'));
+    const bar = page.getByRole('complementary', { name: catalogueText('luckystar', 'pwa.install.barLabel') });
+    await bar
+      .getByRole('button', { name: new RegExp(`^${catalogueText('luckystar', 'pwa.install.download')}`) })
+      .click();
+    const popup = page.getByRole('dialog', {
+      name: catalogueText('luckystar', 'pwa.getTheApp').replace('{{name}}', 'Lucky Star'),
+    });
+    await expect(popup).toBeVisible();
+    found.push(...(await violationsHere(page, 'luckystar download popup')));
+
+    // siamarena offers two chats from the header: the choice is a dialog of its own.
+    await loginAs(page, request, 'siamarena', 'player1');
+    await page.goto(siteUrl('siamarena', '/m/home'));
+    const choice = page.getByRole('dialog', { name: catalogueText('siamarena', 'chat.choose') });
+    await expect(async () => {
+      await chat('siamarena').click();
+      await expect(choice).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    found.push(...(await violationsHere(page, 'siamarena chat choice')));
+    expect(found).toEqual([]);
+  });
 });
