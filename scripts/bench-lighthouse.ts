@@ -9,6 +9,7 @@ import { $, argv } from 'zx';
 import { loadMerchants } from '../src/build/load';
 import { HOME_PATH, LOGIN_PATH } from '../src/config/routes';
 import { merchantList, resolveDirs } from './lib/args';
+import { buildSites } from './lib/bench-build-sites';
 import { startDemoServer } from './lib/demo-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,12 +45,7 @@ const byKey = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
   // Object.fromEntries types its result by string keys only; it has exactly `keys`.
   Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
 
-if (argv.build !== false) {
-  await $({
-    cwd: root,
-    stdio: 'inherit',
-  })`node --import tsx scripts/build.ts --merchants-dir ${merchantsDir} --out ${outDir} ${only ? ['--merchant', only.join(',')] : []}`;
-}
+if (argv.build !== false) await buildSites(root, { merchantsDir, outDir, only });
 const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
   existsSync(path.join(outDir, m.code, 'm/home.html')),
 );

@@ -11,10 +11,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { $, argv } from 'zx';
+import { argv } from 'zx';
 import { loadMerchants } from '../src/build/load';
 import { HOME_PATH, LOGIN_PATH } from '../src/config/routes';
 import { merchantList, resolveDirs } from './lib/args';
+import { buildSites } from './lib/bench-build-sites';
 import { startDemoServer } from './lib/demo-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,12 +41,7 @@ const TAPS: Record<string, { control: string; answered: (page: Page) => Promise<
   },
 };
 
-if (argv.build !== false) {
-  await $({
-    cwd: root,
-    stdio: 'inherit',
-  })`node --import tsx scripts/build.ts --merchants-dir ${merchantsDir} --out ${outDir} ${only ? ['--merchant', only.join(',')] : []}`;
-}
+if (argv.build !== false) await buildSites(root, { merchantsDir, outDir, only });
 const merchants = loadMerchants(merchantsDir, only).merchants.filter((m) =>
   existsSync(path.join(outDir, m.code, 'm/home.html')),
 );
