@@ -9,7 +9,7 @@
  * Chunk name -> the modules whose static imports it holds (within `under`, when given); a module joins the
  * first group that reaches it.
  */
-const GROUPS: Record<string, { entries: string[]; under?: string[] }> = {
+const GROUPS: Record<string, { entries: string[]; under?: string[]; idle?: true; notFrom?: string[] }> = {
   core: {
     entries: [
       '/src/features/auth/AccountButton.tsx',
@@ -34,12 +34,21 @@ const GROUPS: Record<string, { entries: string[]; under?: string[] }> = {
       '/src/stores/image-format.ts',
     ],
   },
+  // What every page loads once idle (PWA parts, session loads, chat, page events), and what the landing pages
+  // add to it (install prompt, download bar): one chunk each instead of some twenty, compressed together.
+  idle: { entries: ['/src/layouts/IdleParts.tsx', '/src/features/chat/ChatParts.tsx'], idle: true },
+  landing: {
+    entries: ['/src/features/pwa/install/InstallPrompt.tsx', '/src/features/pwa/download/DownloadBar.tsx'],
+    idle: true,
+    // The native shell's upgrade dialog shares the download code, without the bar and prompt.
+    notFrom: ['/src/features/pwa/upgrade/AppUpgrade.tsx'],
+  },
 };
 
 /** The part of Rollup's `ManualChunkMeta` read here. */
 type ModuleGraph = {
   getModuleIds: () => Iterable<string>;
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; isEntry?: boolean } | null;
 };
 
 /** @param moduleId the chunk name of a module on its own, from its path under src/ or node_modules/ */
@@ -49,33 +58,67 @@ const ownChunk = (moduleId: string) =>
     .replace(/\.[a-z]+$/, '')
     .replace(/[^A-Za-z0-9]+/g, '-');
 
+/** Every module statically reachable from the given ones. */
+function reachable(from: Iterable<string>, getModuleInfo: ModuleGraph['getModuleInfo']) {
+  const seen = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (seen.has(moduleId)) return;
+    seen.add(moduleId);
+    for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+  };
+  for (const moduleId of from) visit(moduleId);
+  return seen;
+}
+
 /** Each module statically reachable from a group's entries, mapped to the first group that reaches it. */
 function groupsOf({ getModuleIds, getModuleInfo }: ModuleGraph) {
   const chunkOf = new Map<string, string>();
   const ids = [...getModuleIds()];
-  for (const [name, { entries, under }] of Object.entries(GROUPS)) {
+  const entryIds = ids.filter((moduleId) => getModuleInfo(moduleId)?.isEntry);
+  // What pages load at once: an idle group leaves out the packages among it (React DOM stays whole), and what a
+  // page's own script imports, as a page without islands (/target) would otherwise load React with the group.
+  const onPageLoad = reachable(entryIds, getModuleInfo);
+  const inPageScripts = reachable(
+    entryIds.filter((moduleId) => moduleId.includes('?astro&type=script')),
+    getModuleInfo,
+  );
+  const matching = (paths: string[]) => ids.filter((moduleId) => paths.some((entry) => moduleId.endsWith(entry)));
+  for (const [name, { entries, under, idle, notFrom = [] }] of Object.entries(GROUPS)) {
+    const sharedOut = reachable(matching(notFrom), getModuleInfo);
     const seen = new Set<string>();
     const visit = (moduleId: string) => {
       if (seen.has(moduleId)) return;
       seen.add(moduleId);
+      const pagePackage = idle && moduleId.includes('/node_modules/') && onPageLoad.has(moduleId);
+      const leftOut =
+        pagePackage ||
+        (idle && inPageScripts.has(moduleId)) ||
+        sharedOut.has(moduleId) ||
+        (under && !under.some((folder) => moduleId.includes(folder)));
       // A module the group leaves out keeps a chunk of its own: Rollup would otherwise pull it into the group.
-      if (!chunkOf.has(moduleId))
-        chunkOf.set(moduleId, !under || under.some((folder) => moduleId.includes(folder)) ? name : ownChunk(moduleId));
+      if (!chunkOf.has(moduleId)) chunkOf.set(moduleId, leftOut ? ownChunk(moduleId) : name);
+      // Rollup gathers the package's files in the chunk of the module imported.
+      if (pagePackage) return;
       for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
     };
-    for (const moduleId of ids) if (entries.some((entry) => moduleId.endsWith(entry))) visit(moduleId);
+    for (const moduleId of matching(entries)) visit(moduleId);
   }
   return chunkOf;
 }
 
 /**
  * A Rollup `manualChunks` that puts every module statically reachable from the always-on code in `core`,
- * and the game UI the home screen reaches besides in `games`.
+ * the game UI the home screen reaches besides in `games`, and the parts loaded once idle in `idle` and `landing`.
  */
 export function coreChunk(): (id: string, meta: ModuleGraph) => string | undefined {
-  let chunkOf: Map<string, string> | undefined;
+  // One plan per build: Astro's server and client builds share this config, each with its own module graph.
+  const plans = new WeakMap<ModuleGraph, Map<string, string>>();
   return (id, meta) => {
-    chunkOf ??= groupsOf(meta);
-    return /\.css(?:$|\?)/.test(id) ? undefined : chunkOf.get(id);
+    let chunkOf = plans.get(meta);
+    if (!chunkOf) plans.set(meta, (chunkOf = groupsOf(meta)));
+    const chunk = chunkOf.get(id);
+    // A stylesheet joins no group (Astro would link it from every page), but one a group leaves out keeps its
+    // own chunk, or the part that shares it would load the group's chunk for it.
+    return /\.css(?:$|\?)/.test(id) && chunk && chunk in GROUPS ? undefined : chunk;
   };
 }

@@ -11,10 +11,11 @@ import { HOME_PATH } from '../../src/config/routes';
 import { attribute, elements, htmlFiles } from './inline-scripts';
 
 /**
- * The budgets of the issue "Performance and delivery", gzip bytes; JS 2 KB above them since Astro's island
- * runtime (1.7 KB gzip) left every page's HTML for a shared script (issue "Real merchants ship").
+ * The budgets of the issue "Performance and delivery", gzip bytes; home JS 2 KB above it since Astro's island
+ * runtime (1.7 KB gzip) left every page's HTML for a shared script (issue "Real merchants ship"). Other pages
+ * may load the idle parts' chunk at once (core-chunk.ts): their ceiling is the whole first visit's, 110 KB.
  */
-export const BUDGETS = { homeJs: 92 * 1024, js: 102 * 1024, css: 15 * 1024, html: 30 * 1024 };
+export const BUDGETS = { homeJs: 92 * 1024, js: 110 * 1024, css: 15 * 1024, html: 30 * 1024 };
 const SELF_HYDRATING = new Set(['load', 'idle', 'visible', 'only']);
 
 type ChunkWeight = { chunk: string; bytes: number };

@@ -12,8 +12,8 @@ import { siteUrl, watchConsole } from './harness';
 const CODE = 'luckystar';
 // A ratchet at today's figures (docs/performance.md), lowered as parts move out of the first visit; the
 // issue's targets are 100 KB on /m/home and 110 KB elsewhere. Pages that send a guest to /m/login count both.
-const HOME_JS_BUDGET = 112 * 1024;
-const PAGE_JS_BUDGET = 122 * 1024;
+const HOME_JS_BUDGET = 108 * 1024;
+const PAGE_JS_BUDGET = 120 * 1024;
 const VISIT_BUDGET = 300 * 1024;
 /** Longer than everything the spec times before a player's first tap (chat 500 ms, update check 1.5 s). */
 const WAIT_MS = 5_000;

@@ -277,7 +277,7 @@ test('saigonlotto sets no pixel id: no pixel script or code loads, and its event
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
   await page.goto(siteUrl('saigonlotto', '/m/home?fbclid=IwAR0none'));
-  await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
+  await expect.poll(() => loaded.some((url) => /idle\.[\w-]+\.js$/.test(url))).toBe(true);
   await expect.poll(() => browser.names()).toEqual(['firstOpen', 'viewContent']);
   await page.waitForLoadState('networkidle');
   expect(loaded.filter((url) => /__pixels|Pixels\.[\w-]+\.js|facebook|google|tiktok|kwai|twitter/.test(url))).toEqual(

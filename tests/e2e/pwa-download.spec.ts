@@ -59,7 +59,7 @@ test.describe('on a phone', () => {
     const { shifts, shownAt } = await page.evaluate(() => ({
       shifts: (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts,
       shownAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => /DownloadBar\.[\w-]+\.js$/.test(entry.name))
+        .filter((entry) => /landing\.[\w-]+\.js$/.test(entry.name))
         .map((entry) => entry.responseEnd)[0]!,
     }));
     expect(shifts.filter((shift) => shift.at >= shownAt)).toEqual([]);
@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
     await page.goto(siteUrl('saigonlotto', '/m/home'));
-    await expect.poll(() => loaded.some((url) => /DownloadBar\.[\w-]+\.js$/.test(url))).toBe(true);
+    await expect.poll(() => loaded.some((url) => /landing\.[\w-]+\.js$/.test(url))).toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(bar(page, 'saigonlotto')).toHaveCount(0);
 
@@ -170,11 +170,11 @@ test.describe('on a phone', () => {
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
     await page.goto(siteUrl('luckystar', '/m/login'));
-    await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
+    await expect.poll(() => loaded.some((url) => /idle\.[\w-]+\.js$/.test(url))).toBe(true);
     await page.goto(siteUrl('luckystar', '/m/home?inApp=1'));
-    await expect.poll(() => loaded.filter((url) => /IdleParts\.[\w-]+\.js$/.test(url)).length).toBe(2);
+    await expect.poll(() => loaded.filter((url) => /idle\.[\w-]+\.js$/.test(url)).length).toBe(2);
     await page.waitForLoadState('networkidle');
-    expect(loaded.filter((url) => /DownloadBar\.[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(loaded.filter((url) => /landing\.[\w-]+\.js$/.test(url))).toEqual([]);
   });
 });
 

@@ -68,10 +68,10 @@ test.describe('on a phone without an install prompt', () => {
     for (const path of ['/m/login', '/m/game']) {
       await page.goto(siteUrl('luckystar', path));
       // The PWA parts load on every page (the install part listens for appinstalled); the prompt only on its paths.
-      await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
+      await expect.poll(() => loaded.some((url) => /idle\.[\w-]+\.js$/.test(url))).toBe(true);
       await page.waitForLoadState('networkidle');
     }
-    expect(loaded.filter((url) => /InstallPrompt\.[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(loaded.filter((url) => /landing\.[\w-]+\.js$/.test(url))).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -94,7 +94,7 @@ test.describe('on a phone without an install prompt', () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(100);
-        return loaded.some((url) => /InstallPrompt\.[\w-]+\.js$/.test(url));
+        return loaded.some((url) => /landing\.[\w-]+\.js$/.test(url));
       })
       .toBe(true);
     await page.clock.runFor(POLL_MS + 1000);
@@ -118,7 +118,7 @@ test('on a desktop without a prompt nothing shows (no manual way to a home scree
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto(siteUrl('luckystar', '/m/home'));
-  await expect.poll(() => loaded.some((url) => /InstallPrompt\.[\w-]+\.js$/.test(url))).toBe(true);
+  await expect.poll(() => loaded.some((url) => /landing\.[\w-]+\.js$/.test(url))).toBe(true);
   await expect(page.getByRole('dialog', { name: /Lucky Star/ })).toHaveCount(0);
 });
 

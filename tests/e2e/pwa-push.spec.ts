@@ -81,7 +81,7 @@ test("a guest's visit never loads the push part (a member's page does: the next 
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto(siteUrl(LUCKY, '/m/login'));
-  await expect.poll(() => loaded.some((url) => /IdleParts\.[\w-]+\.js$/.test(url))).toBe(true);
+  await expect.poll(() => loaded.some((url) => /idle\.[\w-]+\.js$/.test(url))).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(loaded.filter((url) => /\/Push\.[\w-]+\.js$/.test(url))).toEqual([]);
 });

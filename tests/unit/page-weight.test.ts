@@ -53,14 +53,14 @@ describe('pageWeights', () => {
   });
 
   it('names the page, the size, the budget and the largest chunk when a page is over', async () => {
-    expect(BUDGETS).toEqual({ homeJs: 92 * 1024, js: 102 * 1024, css: 15 * 1024, html: 30 * 1024 });
+    expect(BUDGETS).toEqual({ homeJs: 92 * 1024, js: 110 * 1024, css: 15 * 1024, html: 30 * 1024 });
     const dir = site({
       'm/home.html': `<!doctype html><script type="module" src="/m/_astro/big.js"></script><p>${noise(45 * 1024)}</p>`,
       'm/login.html': '<!doctype html><script type="module" src="/m/_astro/big.js"></script>',
       'm/_astro/big.js': module(127 * 1024),
     });
     const { over } = await pageWeights(dir);
-    // About 96 KB of JS: over the home budget (92), within the budget of other pages (102).
+    // About 96 KB of JS: over the home budget (92), within the budget of other pages (110).
     expect(over).toEqual([
       expect.stringMatching(
         /^\/m\/home: first-load JS 9\d\.\d KB gzip is over the 92\.0 KB budget \(largest: \/m\/_astro\/big\.js 9\d\.\d KB\)$/,
