@@ -55,7 +55,7 @@ describe('npm run build', () => {
       /<meta name="description" content="[^"]*Saigon Lotto Club[^"]*" data-i18n="routes\.sports\.description"/,
     );
     expect(html).toMatch(
-      /<h1 class="page-heading" data-i18n="routes\.sports\.heading" data-i18n-values="[^"]+">[^<]+<\/h1>/,
+      /<main class="app-main" id="main" aria-labelledby="page-heading"> <h1 class="page-heading" id="page-heading" data-i18n="routes\.sports\.heading" data-i18n-values="[^"]+">[^<]+<\/h1>/,
     );
     expect(html).toContain('<link rel="canonical" href="https://saigonlotto.example/m/sports">');
     expect(html).toContain('<html lang="vi" dir="ltr" data-merchant="saigonlotto" data-language="VI"');

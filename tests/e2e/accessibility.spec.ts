@@ -1,21 +1,15 @@
 // axe-core in Chromium: every route of a sample merchant, as a guest and as a member, and the pages of
 // the other sample themes, with zero violations (WCAG A/AA and axe's best practices).
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, routeUrl } from '../../src/config/routes';
+import { axeViolations } from './axe';
 import { SAMPLE_CODES, catalogueText, siteUrl } from './harness';
 import { loginAs, stubExternalHosts } from './session';
 
 async function violationsOf(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForLoadState('networkidle'); // islands hydrated and their lists loaded
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${new URL(page.url()).pathname}: ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
-    ),
-  );
+  return axeViolations(page, new URL(page.url()).pathname);
 }
 
 for (const as of ['guest', 'member'] as const) {
@@ -47,13 +41,6 @@ test.describe('with every overlay on screen', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   });
 
-  const violationsHere = async (page: Page, what: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${what}: ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    );
-  };
-
   for (const code of SAMPLE_CODES) {
     test(`${code}: the install modal, the download bar and the popup banner pass axe`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -72,20 +59,20 @@ test.describe('with every overlay on screen', () => {
       const bar = page.getByRole('complementary', { name: catalogueText(code, 'pwa.install.barLabel') });
       if (code === 'luckystar') await expect(bar).toBeVisible();
       found.push(
-        ...(await violationsHere(page, (await bar.count()) ? 'download bar and install modal' : 'install modal')),
+        ...(await axeViolations(page, (await bar.count()) ? 'download bar and install modal' : 'install modal')),
       );
       await modal.getByRole('button', { name: catalogueText(code, 'pwa.install.gotIt') }).click();
       await expect(modal).toHaveCount(0);
-      if (await bar.count()) found.push(...(await violationsHere(page, 'download bar')));
+      if (await bar.count()) found.push(...(await axeViolations(page, 'download bar')));
 
       await page.clock.runFor(21_000);
       const popup = page.getByRole('dialog').locator('[data-group]');
-      if (await popup.count()) found.push(...(await violationsHere(page, 'popup banner')));
+      if (await popup.count()) found.push(...(await axeViolations(page, 'popup banner')));
       expect(found).toEqual([]);
     });
   }
 
-  test('the chat choice and the download popup pass axe', async ({ page, request }) => {
+  test('the chat choice, the chat sheet and the download popup pass axe', async ({ page, request }) => {
     test.setTimeout(120_000);
     await stubExternalHosts(page);
     const found: string[] = [];
@@ -102,7 +89,7 @@ test.describe('with every overlay on screen', () => {
       name: catalogueText('luckystar', 'pwa.getTheApp').replace('{{name}}', 'Lucky Star'),
     });
     await expect(popup).toBeVisible();
-    found.push(...(await violationsHere(page, 'luckystar download popup')));
+    found.push(...(await axeViolations(page, 'luckystar download popup')));
 
     // siamarena offers two chats from the header: the choice is a dialog of its own.
     await loginAs(page, request, 'siamarena', 'player1');
@@ -112,7 +99,14 @@ test.describe('with every overlay on screen', () => {
       await chat('siamarena').click();
       await expect(choice).toBeVisible({ timeout: 1_000 });
     }).toPass();
-    found.push(...(await violationsHere(page, 'siamarena chat choice')));
+    found.push(...(await axeViolations(page, 'siamarena chat choice')));
+
+    // siamarena's MIDUOKE chat opens in a sheet over the member centre, its provider's page framed.
+    await page.goto(siteUrl('siamarena', '/m/member/home'));
+    await page.getByTestId('chat-entry').and(page.locator('[data-cs-type="MIDUOKE"]')).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.frameLocator('iframe').getByRole('heading', { name: 'MIDUOKE chat' })).toBeVisible();
+    found.push(...(await axeViolations(page, 'siamarena chat sheet')));
     expect(found).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { catalogueText, siteUrl } from './harness';
 
 const CODE = 'luckystar';
@@ -76,6 +77,8 @@ test('a new build: the refresh dialog shows once on return to the tab, and Refre
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(catalogueText(CODE, 'pwa_update_msg'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('update-dialog.png') });
+  // Issue "A first visit that is light...": axe with the dialog on screen, over whatever else the home shows.
+  expect(await axeViolations(page, 'refresh dialog')).toEqual([]);
   await returnToTab(page);
   await expect(dialog).toHaveCount(1);
 
