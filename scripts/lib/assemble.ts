@@ -8,6 +8,7 @@ import { linkOrCopy, placeIcons, type PreparedIcons } from './icons';
 import { pageWeights } from './page-weight';
 import { precompressSite } from './precompress';
 import { bootSiteScripts } from './script-boot';
+import { parseSitePages } from './inline-scripts';
 import { injectPrecache } from './service-worker';
 import { HASHED_ASSETS_DIR } from '../../src/config/routes';
 import { writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files';
@@ -87,8 +88,10 @@ export async function assembleSite({
   await placeIcons(siteDir, icons);
 
   begin('manifest, headers');
+  // The pages are final from here on (later steps only add files beside them): parsed once for all readers.
+  const parsedPages = await parseSitePages(siteDir);
   await writeWebManifest(siteDir, merchant);
-  await writeHeaders(siteDir, merchant);
+  await writeHeaders(siteDir, merchant, parsedPages);
   await writeSeoFiles(siteDir, merchant);
 
   begin('service worker, asset list');
@@ -100,7 +103,7 @@ export async function assembleSite({
   const precompressed = await precompressSite(siteDir);
 
   begin('page weights');
-  const { pages, over } = await pageWeights(siteDir);
+  const { pages, over } = await pageWeights(siteDir, parsedPages);
   if (over.length) throw new Error(`merchants/${merchant.code}: over budget:\n${over.join('\n')}`);
   begin('');
   return { assets: assets.length, precache, precompressed, pages, steps };

@@ -14,6 +14,7 @@ const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
+type Document = DefaultTreeAdapterTypes.Document;
 
 export const scriptHash = (text: string): ScriptHash =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -36,10 +37,10 @@ export const attribute = (element: Element, name: string) => element.attrs.find(
  * hash can allow (event-handler attributes, javascript: URLs, and external scripts the parser inserts, which
  * 'strict-dynamic' refuses).
  */
-export function inlineCode(html: string) {
+export function inlineCode(page: string | Document) {
   const scripts: string[] = [];
   const problems: string[] = [];
-  for (const element of elements(parse(html))) {
+  for (const element of elements(typeof page === 'string' ? parse(page) : page)) {
     const executable = EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase());
     if (element.tagName === 'script' && attribute(element, 'src') === undefined && executable) {
       scripts.push(element.childNodes.map((node) => ('value' in node ? node.value : '')).join(''));
@@ -69,11 +70,23 @@ export async function htmlFiles(siteDir: string) {
 /** What each page of the site asks the browser to run inline (inlineCode), by path relative to the site root. */
 export type PagesCode = Map<string, ReturnType<typeof inlineCode>>;
 
-/** Every page of the site parsed once, for its hashes and its check against the policy alike. */
-export async function sitePagesCode(siteDir: string): Promise<PagesCode> {
+/** The parsed pages of a site root, by path relative to it. */
+export type SitePages = Map<string, Document>;
+
+/**
+ * Every page of a site parsed once, for the steps that read its final HTML (the policy's hashes and check,
+ * the page weights), so that a site of 26 pages is not parsed again by each.
+ */
+export async function parseSitePages(siteDir: string): Promise<SitePages> {
+  const pages: SitePages = new Map();
+  for (const file of await htmlFiles(siteDir)) pages.set(file, parse(await readFile(path.join(siteDir, file), 'utf8')));
+  return pages;
+}
+
+/** What each page of the site runs inline, for its hashes and its check against the policy alike. */
+export async function sitePagesCode(siteDir: string, parsed?: SitePages): Promise<PagesCode> {
   const pages: PagesCode = new Map();
-  for (const file of await htmlFiles(siteDir))
-    pages.set(file, inlineCode(await readFile(path.join(siteDir, file), 'utf8')));
+  for (const [file, document] of parsed ?? (await parseSitePages(siteDir))) pages.set(file, inlineCode(document));
   return pages;
 }
 

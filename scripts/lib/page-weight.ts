@@ -6,9 +6,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse as parseModule } from 'es-module-lexer';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import { HOME_PATH } from '../../src/config/routes';
-import { attribute, elements, htmlFiles } from './inline-scripts';
+import { attribute, elements, parseSitePages, type SitePages } from './inline-scripts';
 
 /**
  * The budgets of the issue "Performance and delivery", gzip bytes; home JS 2 KB above it since Astro's island
@@ -99,13 +99,12 @@ async function staticGraph(siteDir: string, entries: string[]) {
  * The first-load weight of every page of a site, and the budgets it breaks (`over`), each as
  * `<page>: <what> <size> KB gzip is over the <budget> KB budget`, with the largest chunk for JS.
  */
-export async function pageWeights(siteDir: string) {
+export async function pageWeights(siteDir: string, parsed?: SitePages) {
   const pages: Record<string, PageWeight> = {};
   const over: string[] = [];
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  for (const file of await htmlFiles(siteDir)) {
+  for (const [file, document] of parsed ?? (await parseSitePages(siteDir))) {
     const url = pageUrl(file);
-    const document = parse(await readFile(path.join(siteDir, file), 'utf8'));
     const styles = [...elements(document)]
       .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
       // A stylesheet link without href downloads nothing.

@@ -7,7 +7,7 @@ import { securityHeaders } from '../../src/build/security-headers';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest';
 import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images';
 import { ASSET_MANIFEST_URLS } from '../../src/lib/pwa/update-check';
-import { sitePagesCode, siteScriptHashes, uncoveredInlineCode } from './inline-scripts';
+import { sitePagesCode, siteScriptHashes, uncoveredInlineCode, type SitePages } from './inline-scripts';
 import { PRECOMPRESSED } from './precompress';
 import type { Merchant } from '../../src/config/schema/merchant';
 
@@ -139,8 +139,9 @@ export function headersLimitProblems(text: string) {
  * uncovered script, an inline event handler or a script URL fails the build, naming the page; so does a file
  * beyond Cloudflare Pages' limits, or a header it could not carry.
  */
-export async function writeHeaders(siteDir: string, merchant: Merchant) {
-  const pages = await sitePagesCode(siteDir);
+/** @param parsed the site's pages, when already parsed (parseSitePages) */
+export async function writeHeaders(siteDir: string, merchant: Merchant, parsed?: SitePages) {
+  const pages = await sitePagesCode(siteDir, parsed);
   const security = securityHeaders(merchant, siteScriptHashes(pages));
   let text: string;
   try {
