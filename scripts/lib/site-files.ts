@@ -138,8 +138,8 @@ export function headersLimitProblems(text: string) {
  * sync page's too: one policy for the whole site), then checks the pages against the policy as written: an
  * uncovered script, an inline event handler or a script URL fails the build, naming the page; so does a file
  * beyond Cloudflare Pages' limits, or a header it could not carry.
+ * @param parsed the site's pages, when already parsed (parseSitePages)
  */
-/** @param parsed the site's pages, when already parsed (parseSitePages) */
 export async function writeHeaders(siteDir: string, merchant: Merchant, parsed?: SitePages) {
   const pages = await sitePagesCode(siteDir, parsed);
   const security = securityHeaders(merchant, siteScriptHashes(pages));
