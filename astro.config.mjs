@@ -14,6 +14,13 @@ export default defineConfig({
   trailingSlash: 'never',
   integrations: [
     react(),
+    {
+      name: 'guarded-islands',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'guarded', entrypoint: './src/layouts/guarded-islands.ts' }),
+      },
+    },
     AstroPWA({
       // The service worker is built once here; its precache list is injected per merchant by the build script.
       strategies: 'injectManifest',

@@ -2,13 +2,22 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM } from '../../playwright.config';
 import { SAMPLE_CODES, siteUrl } from './harness';
 
-test('a guest opening /m/member/home lands on /m/login with the page as the go target', async ({ page }) => {
+/** The member centre's island (client:guarded): fetched only once the guard lets the visitor stay. */
+const MEMBER_HOME_CHUNK = /\/m\/_astro\/MemberHome\.[\w-]+\.js$/;
+
+test('a guest opening /m/member/home lands on /m/login with the page as the go target, never fetching its island', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
   await page.goto(siteUrl('luckystar', '/m/member/home?affiliateCode=AFF1'));
   await expect(page).toHaveURL(/\/m\/login\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('go')).toBe('/m/member/home?affiliateCode=AFF1');
   expect(url.searchParams.get('affiliateCode')).toBe('AFF1');
   await expect(page.getByLabel(/username/i)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => MEMBER_HOME_CHUNK.test(script))).toEqual([]);
 });
 
 test('a guest opening /m/feedback is sent to /m/home', async ({ page }) => {
@@ -21,9 +30,13 @@ test('a member with a session stays on /m/member/home', async ({ page }) => {
   await page.evaluate(() =>
     sessionStorage.setItem('session_info', JSON.stringify({ token: 't'.repeat(32), merchantCode: 'LUCKYSTAR' })),
   );
+  const island = page.waitForRequest(MEMBER_HOME_CHUNK);
   await page.goto(siteUrl('luckystar', '/m/member/home'));
   await expect(page).toHaveURL(/\/m\/member\/home$/);
   await expect(page.getByRole('main')).toBeVisible();
+  await island;
+  // Its guarded island hydrates once the guard has passed.
+  await expect(page.locator('astro-island[client="guarded"]')).not.toHaveAttribute('ssr');
 });
 
 // Strings found only inside the libraries themselves (the request layer names them in its lazy loaders).
