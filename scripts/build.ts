@@ -30,6 +30,7 @@ import {
   type BuildRun,
   type SiteStats,
 } from './lib/outcome';
+import { collectEvery } from './lib/collect-garbage';
 import { createProgress } from './lib/progress';
 import { siteStats } from './lib/report';
 import { validateMerchants } from './lib/validate';
@@ -41,6 +42,8 @@ const failureReport = path.resolve(String(argv['failure-report'] ?? path.join(ro
 const env = String(argv.env ?? process.env.BUILD_ENV ?? 'production');
 const staging = path.join(outDir, '.staging');
 const started = Date.now();
+/** A full garbage collection after this many assembled sites (no slower at 200: assembly 56 -> 57 s). */
+const SITES_PER_COLLECTION = 25;
 const timings: Record<string, number> = {};
 const run: BuildRun = {
   env,
@@ -164,6 +167,8 @@ async function main() {
   await time('precompress', () => precompressSite(path.join(astroOut, HASHED_ASSETS_DIR), SHARED_BROTLI_QUALITY));
 
   const progress = createProgress(toBuild.length);
+  // Memory bounded by what is alive (scripts/lib/collect-garbage.ts): 200 merchants peaked at 1.86 GB without.
+  const collect = collectEvery(SITES_PER_COLLECTION);
   const stats: Record<string, SiteStats> = {};
   // Four sites at once; after a failure no more start, and those running finish before the error is thrown.
   const limit = pLimit({ concurrency: 4, rejectOnClear: true });
@@ -184,6 +189,7 @@ async function main() {
     result.steps['site stats'] = (performance.now() - t1) / 1000;
     stats[merchant.code] = { ...result, ...site, seconds: (Date.now() - t0) / 1000 };
     progress.merchantDone(merchant.code);
+    collect();
   };
   await time('assemble', async () => {
     const settled = await Promise.allSettled(
