@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -11,9 +11,11 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    // An answer renders as a transition: React can yield between its parts, so a long list is no long task.
+    const settle = (next: Load<T>) => current && startTransition(() => setState(next));
     run().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       current = false;

@@ -59,6 +59,26 @@ test('the marquee shows the announcements and the hot games load', async ({ page
   ).toBeVisible();
 });
 
+test('the home asks for each of its lists once, and a guest tapping a game goes to log in without the launch code', async ({
+  page,
+  request,
+}) => {
+  await restore(request, 'luckystar');
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(siteUrl('luckystar'));
+  const tile = page.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true });
+  await tile.click();
+  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fhome$/);
+  // Asked by the page script before hydration and taken by the islands: one call each, not two.
+  for (const list of ['GCSGAME_hotGamesV2', 'GCSGAME_newGameVendor', 'MCSFE_getListAnnouncements'])
+    expect(
+      asked.filter((path) => path === `/wps/relay/${list}`),
+      list,
+    ).toHaveLength(1);
+  expect(asked.filter((path) => /\/launcher\.[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
 test('a P banner opens /m/activity?id=', async ({ page, request }) => {
   await restore(request, 'luckystar');
   await page.goto(siteUrl('luckystar'));

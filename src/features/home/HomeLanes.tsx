@@ -3,10 +3,8 @@ import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
 import { sortLanes } from '../../flows/games/category-ordinals';
-import { fetchLanes } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../stores/api';
-import { imageFormat } from '../../stores/image-format';
+import { homeLanes } from './home-requests';
 
 interface Props {
   merchant: ClientMerchant;
@@ -15,7 +13,7 @@ interface Props {
 
 /** Game lanes by vendor and category, in the order of the category ordinals (SPEC 9), with game counts. */
 export function HomeLanes({ merchant, t }: Props) {
-  const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())), [merchant]);
+  const lanes = useLoad(async () => sortLanes(await homeLanes.take(merchant)), [merchant]);
   return (
     <section className="home-section" aria-labelledby="home-lanes">
       <h2 className="section-title" id="home-lanes">

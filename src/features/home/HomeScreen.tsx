@@ -3,16 +3,15 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LaunchStatus } from '../../flows/games/LaunchStatus';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
-import { fetchAnnouncements } from '../../lib/content/announcements';
-import { fetchFavouriteGames, fetchHotGames, fetchRecentGames, type Game } from '../../flows/games/api';
+import { fetchFavouriteGames, fetchRecentGames, type Game } from '../../flows/games/api';
 import { session as sessionStore } from '../../lib/storage/guarded-storage';
 import { apiClient } from '../../stores/api';
 import { playGame } from '../../flows/games/play';
-import { imageFormat } from '../../stores/image-format';
 import { $session, currentToken } from '../../stores/session';
 import { bannersOf } from './banner-target';
 import { BannerCarousel } from './BannerCarousel';
 import { GameRow } from './GameRows';
+import { homeContent, hotGames } from './home-requests';
 import { HomeLanes } from './HomeLanes';
 import { Marquee } from './Marquee';
 import { marqueeTexts } from './marquee';
@@ -38,11 +37,8 @@ export default function HomeScreen({ hero }: Props) {
   useEffect(() => setToken(currentToken()), [session]);
 
   // The request client exists only in the browser: every call is made from an effect.
-  const content = useLoad(
-    async () => fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat()),
-    [merchant],
-  );
-  const loadHot = useCallback(async () => fetchHotGames(apiClient(merchant), await imageFormat()), [merchant]);
+  const content = useLoad(() => homeContent.take(merchant), [merchant]);
+  const loadHot = useCallback(() => hotGames.take(merchant), [merchant]);
   const loadRecent = useCallback(() => fetchRecentGames(apiClient(merchant)), [merchant]);
   const loadFavourites = useCallback(() => fetchFavouriteGames(apiClient(merchant)), [merchant]);
   const onGame = useCallback((game: Game) => playGame(merchant, game), [merchant]);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Translate } from '../../lib/i18n/translator';
 import { marqueeDurationSeconds } from './marquee';
 
@@ -14,14 +14,16 @@ export function Marquee({ texts, t }: Props) {
   const [motion, setMotion] = useState<{ duration: number; start: number } | undefined>(undefined);
   const text = texts.join('     •     ');
 
-  useLayoutEffect(() => {
+  // Measured when the browser lays the strip out anyway (a ResizeObserver), never by forcing a layout.
+  useEffect(() => {
     const measure = () => {
       const width = viewport.current?.clientWidth ?? 0;
       setMotion({ duration: marqueeDurationSeconds(line.current?.scrollWidth ?? 0, width), start: width });
     };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    if (typeof ResizeObserver === 'undefined') return measure();
+    const observer = new ResizeObserver(measure);
+    for (const element of [viewport.current, line.current]) if (element) observer.observe(element);
+    return () => observer.disconnect();
   }, [text]);
 
   const style = motion

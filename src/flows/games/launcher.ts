@@ -11,7 +11,7 @@ import { inNativeApp, isStandalone } from '../../lib/device/platform';
 import { local } from '../../lib/storage/guarded-storage';
 import { isWebclip } from '../../lib/storage/startup-params';
 import { routePath } from '../../config/routes';
-import { loginUrlFor, pageGoTarget, withPreservedQuery } from '../../lib/routing/navigation';
+import { pageGoTarget, withPreservedQuery } from '../../lib/routing/navigation';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import { apiClient } from '../../stores/api';
 import { $language } from '../../stores/language';
@@ -101,13 +101,9 @@ export async function launchGame(
   return outcome;
 }
 
-/** A tap on a game: guests log in first (SPEC 6: launch requires authorization); lottery games open /m/launchGame. */
+/** A member's tap on a game (play.ts sends guests to log in first): lottery games open /m/launchGame. */
 export function openGame(merchant: ClientMerchant, game: Game, page = browserLaunchPage(merchant)): void {
   const { location } = page;
-  if (!page.token()) {
-    location.assign(loginUrlFor(location));
-    return;
-  }
   if (isLotteryGame(game)) {
     const query = new URLSearchParams({
       vendor: game.vendor,

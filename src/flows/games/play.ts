@@ -2,6 +2,8 @@
 // page pays for it before the player acts.
 import type { ClientMerchant } from '../../config/client';
 import { NETWORK_OFFLINE_KEY, UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
+import { loginUrlFor } from '../../lib/routing/navigation';
+import { currentToken } from '../../stores/session';
 import type { Game } from './api';
 import { $gameLaunch, type LaunchRequest } from './launch-state';
 
@@ -19,8 +21,15 @@ function withLauncher(request: LaunchRequest, run: (launcher: Launcher) => unkno
   });
 }
 
-export const playGame = (merchant: ClientMerchant, game: Game) =>
+/** A guest's tap goes to /m/login at once (coming back here after), without waiting for the launch code. */
+export function playGame(
+  merchant: ClientMerchant,
+  game: Game,
+  page: Pick<Location, 'assign' | 'pathname' | 'search'> = location,
+): void {
+  if (!currentToken()) return page.assign(loginUrlFor(page));
   withLauncher({ kind: 'game', game }, (launcher) => launcher.openGame(merchant, game));
+}
 export const playTrial = (merchant: ClientMerchant, game: Game) =>
   withLauncher({ kind: 'trial', game }, (launcher) => launcher.launchGame(merchant, { kind: 'trial', game }));
 export const relaunch = (merchant: ClientMerchant, request: LaunchRequest) =>

@@ -48,13 +48,6 @@ afterEach(() => {
 });
 
 describe('a tap on a game (openGame)', () => {
-  it('sends a guest to /m/login, coming back to this page with its preserved query', () => {
-    const { page, assign, calls } = fakePage({ token: undefined });
-    openGame(merchant, slot, page);
-    expect(assign).toHaveBeenCalledWith('/m/login?affiliateCode=A7&go=%2Fm%2Frng%3FaffiliateCode%3DA7%26tab%3D2');
-    expect(calls).toEqual([]);
-  });
-
   it('opens a lottery game on /m/launchGame with its vendor, code and this page as backUrl, calling nothing', () => {
     const { page, assign, calls } = fakePage();
     openGame(merchant, lottery, page);

@@ -15,10 +15,27 @@ afterEach(() => {
 });
 
 describe('play (the launch code loads on the first tap)', () => {
-  it('hands the tap to the launch code once it has loaded', async () => {
+  it('sends a guest to /m/login at once, coming back to this page with its preserved query (SPEC 6)', async () => {
     const openGame = vi.fn();
     vi.doMock('@/flows/games/launcher', () => ({ openGame }));
     const play = await import('@/flows/games/play');
+    const assign = vi.fn();
+    play.playGame(merchant, game, { assign, pathname: '/m/rng', search: '?affiliateCode=A7&tab=2' });
+    expect(assign).toHaveBeenCalledWith('/m/login?affiliateCode=A7&go=%2Fm%2Frng%3FaffiliateCode%3DA7%26tab%3D2');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(openGame).not.toHaveBeenCalled();
+  });
+
+  it("hands a member's tap to the launch code once it has loaded", async () => {
+    const openGame = vi.fn();
+    vi.doMock('@/flows/games/launcher', () => ({ openGame }));
+    const play = await import('@/flows/games/play');
+    (await import('@/stores/session')).$session.set({
+      token: 'tok-1',
+      merchantCode: 'LUCKYSTAR',
+      id: 42,
+      userName: 'mango',
+    });
     play.playGame(merchant, game);
     await vi.waitFor(() => expect(openGame).toHaveBeenCalledWith(merchant, game));
   });

@@ -1,0 +1,35 @@
+// The home's first list calls. The page script asks for them as soon as it runs, while React DOM is still
+// loading and the islands hydrate; each island then takes that answer instead of asking after hydration.
+import type { ClientMerchant } from '../../config/client';
+import { fetchHotGames, fetchLanes } from '../../flows/games/api';
+import { fetchAnnouncements } from '../../lib/content/announcements';
+import { apiClient } from '../../stores/api';
+import { imageFormat } from '../../stores/image-format';
+
+/** A call the page script may have made already: its early answer is taken once; a reload asks again. */
+function askedEarly<T>(ask: (merchant: ClientMerchant) => Promise<T>) {
+  let answer: Promise<T> | undefined;
+  return {
+    start(merchant: ClientMerchant): void {
+      answer = ask(merchant);
+      // Shown by the island that takes it.
+      answer.catch(() => {});
+    },
+    take(merchant: ClientMerchant): Promise<T> {
+      const taken = answer ?? ask(merchant);
+      answer = undefined;
+      return taken;
+    },
+  };
+}
+
+export const homeContent = askedEarly(async (merchant) =>
+  fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat()),
+);
+export const hotGames = askedEarly(async (merchant) => fetchHotGames(apiClient(merchant), await imageFormat()));
+export const homeLanes = askedEarly(async (merchant) => fetchLanes(apiClient(merchant), await imageFormat()));
+
+/** Starts every list call of the home. */
+export function askEarly(merchant: ClientMerchant): void {
+  for (const call of [homeContent, hotGames, homeLanes]) call.start(merchant);
+}

@@ -1,0 +1,66 @@
+// The home's list calls asked for by the page script before hydration: each island takes that answer once,
+// so a visit makes one call per list, and a retry asks again.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientMerchant } from '@/config/client';
+
+const calls: string[] = [];
+let fail = false;
+vi.mock('@/stores/api', () => ({ apiClient: () => ({}) }));
+vi.mock('@/stores/image-format', () => ({ imageFormat: async () => 'avif' }));
+vi.mock('@/lib/content/announcements', () => ({
+  fetchAnnouncements: async (_api: unknown, types: string[], format: string) => {
+    calls.push(`announcements ${types.join(',')} ${format}`);
+    return [{ id: 'a1' }];
+  },
+}));
+vi.mock('@/flows/games/api', () => ({
+  fetchHotGames: async (_api: unknown, format: string) => {
+    calls.push(`hot ${format}`);
+    if (fail) throw new Error('offline');
+    return [{ gameId: `g${calls.length}` }];
+  },
+  fetchLanes: async (_api: unknown, format: string) => {
+    calls.push(`lanes ${format}`);
+    return [];
+  },
+}));
+
+const merchant = { code: 'luckystar' } as ClientMerchant;
+const { askEarly, homeContent, homeLanes, hotGames } = await import('@/features/home/home-requests');
+
+beforeEach(() => {
+  calls.length = 0;
+  fail = false;
+});
+
+describe('home requests asked early', () => {
+  it('asks for the banners and marquee, hot games and lanes at once, in the detected image format', async () => {
+    askEarly(merchant);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.sort()).toEqual(['announcements BANNER,MARQUEE avif', 'hot avif', 'lanes avif']);
+    await Promise.all([homeContent.take(merchant), hotGames.take(merchant), homeLanes.take(merchant)]);
+  });
+
+  it('gives each island the early answer once, then asks again (a retry)', async () => {
+    askEarly(merchant);
+    const first = await hotGames.take(merchant);
+    expect(calls.filter((call) => call.startsWith('hot'))).toHaveLength(1);
+    const second = await hotGames.take(merchant);
+    expect(calls.filter((call) => call.startsWith('hot'))).toHaveLength(2);
+    expect(second).not.toBe(first);
+    await Promise.all([homeContent.take(merchant), homeLanes.take(merchant)]);
+  });
+
+  it('hands a failed early call to the island, which shows it (no unhandled rejection before)', async () => {
+    fail = true;
+    askEarly(merchant);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(hotGames.take(merchant)).rejects.toThrow('offline');
+    await Promise.all([homeContent.take(merchant), homeLanes.take(merchant)]);
+  });
+
+  it('asks when nothing was asked early (a page without the early start)', async () => {
+    await hotGames.take(merchant);
+    expect(calls).toEqual(['hot avif']);
+  });
+});
