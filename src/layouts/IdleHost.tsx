@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type IdlePartsType from './IdleParts';
 import { pageMerchant } from '../stores/merchant';
 
@@ -16,7 +16,9 @@ export default function IdleHost({ routePath }: Props) {
   const merchant = pageMerchant();
   const [IdleParts, setIdleParts] = useState<typeof IdlePartsType>();
   useEffect(() => {
-    const load = () => void import('./IdleParts').then((parts) => setIdleParts(() => parts.default));
+    // Rendered as a transition: React yields between the parts instead of one long task.
+    const load = () =>
+      void import('./IdleParts').then((parts) => startTransition(() => setIdleParts(() => parts.default)));
     // The page's own content comes first; Safari has no requestIdleCallback.
     if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 });
     else setTimeout(load, 200);
