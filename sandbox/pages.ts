@@ -1,7 +1,8 @@
 // Pages the sandbox serves in test and demo modes (server.ts registers none in live mode): the page a
-// launched game opens, and the game, vendor, banner, promotion and app-icon pictures (small SVGs, so the demo needs
+// launched game opens, and the game, vendor, banner, promotion and app-icon pictures (drawn here, so the demo needs
 // no network).
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { HOME_PATH } from '../src/config/routes';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
 
@@ -65,6 +66,21 @@ function svg(title: string, colour: string, wide: boolean): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="24" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="system-ui,sans-serif" font-size="${wide ? 40 : 30}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${text}</text></svg>`;
 }
 
+const rasters = new Map<string, Promise<Buffer>>();
+
+/**
+ * A picture as WebP, drawn once: what an operator's image CDN sends a browser that accepts it. An SVG picture
+ * would be a document of its own on the page's main thread, which no real game list costs a phone.
+ */
+function webp(drawing: string): Promise<Buffer> {
+  let raster = rasters.get(drawing);
+  if (!raster) {
+    raster = sharp(Buffer.from(drawing)).webp({ quality: 80 }).toBuffer();
+    rasters.set(drawing, raster);
+  }
+  return raster;
+}
+
 export function registerPages(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/__sandbox/game', async (request, reply) => {
     const state = merchantForHost(sandbox, request.host);
@@ -81,9 +97,9 @@ export function registerPages(app: FastifyInstance, sandbox: Sandbox): void {
     const found = state && picture(state, request.params.kind, id);
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     const wide = request.params.kind === 'banner' || request.params.kind === 'promotion';
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=3600')
-      .send(svg(found.title, found.colour, wide));
+    const drawing = svg(found.title, found.colour, wide);
+    reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept');
+    if (request.headers.accept?.includes('image/webp')) return reply.type('image/webp').send(await webp(drawing));
+    return reply.type('image/svg+xml').send(drawing);
   });
 }

@@ -5,9 +5,9 @@ import type { UserRecord } from '../state/users';
 
 export type ImageKind = 'game' | 'banner' | 'promotion' | 'vendor';
 
-/** Pictures are small SVGs the sandbox draws itself (no network needed); ext (webp/avif) is accepted and ignored. */
+/** Pictures the sandbox draws itself (no network needed), as WebP where accepted (sandbox/pages.ts); ext is ignored. */
 export const imageUrl = (origin: string, kind: ImageKind, id: string) =>
-  `${origin}/__sandbox/img/${kind}/${encodeURIComponent(id)}.svg`;
+  `${origin}/__sandbox/img/${kind}/${encodeURIComponent(id)}`;
 
 export function gameView(state: MerchantState, origin: string, game: SandboxGame) {
   const vendor = state.data.vendors.find((v) => v.code === game.vendor);

@@ -204,6 +204,13 @@ describe('GET /wps/game/launchGame', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('Welcome bonus');
     expect((await get(server.app, LUCKY, '/__sandbox/img/game/nope.svg')).statusCode).toBe(404);
+    // A browser that accepts WebP gets the same picture as WebP, as an operator's image CDN would send it.
+    const accept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const raster = await get(server.app, LUCKY, '/__sandbox/img/banner/b-welcome', accept);
+    expect(raster.headers['content-type']).toBe('image/webp');
+    expect(raster.headers.vary).toBe('Accept');
+    expect(raster.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await get(server.app, LUCKY, '/__sandbox/img/game/nope', accept)).statusCode).toBe(404);
     // The app icon a download setting points at: this host's merchant only.
     expect((await get(server.app, LUCKY, '/__sandbox/img/app/luckystar.svg')).body).toContain('Lucky Star');
     expect((await get(server.app, LUCKY, '/__sandbox/img/app/saigonlotto.svg')).statusCode).toBe(404);
