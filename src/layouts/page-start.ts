@@ -16,17 +16,23 @@ export function startPage(): void {
   // SPEC 4 "Session and chat": a page that opens with a token starts the session effects.
   sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
-  // The home's lists are asked for now, not after hydration (a first tile some 0.5 s sooner on a slow phone).
-  if (document.documentElement.dataset['island'] === 'HomeScreen')
-    void import('../features/home/home-requests').then(({ askEarly }) => askEarly(merchant));
   // The static parts (header, tab bar, heading, title, lang and dir) follow each switch, as the islands do.
   $language.listen((language) => {
     if (language)
       void import('./apply-language').then(({ applyPageLanguage }) => applyPageLanguage(document, language));
   });
+  // The home's lists are asked for before hydration (a first tile some 0.5 s sooner on a slow phone), in the
+  // language the page will show: its answers (game names, banners) are in the Language the call names.
+  const askHomeLists = () => {
+    if (document.documentElement.dataset['island'] === 'HomeScreen')
+      void import('../features/home/home-requests').then(({ askEarly }) => askEarly(merchant));
+  };
   // SPEC 4's start language, after the first paint; a merchant of one language has nothing to choose.
   if (merchant.languages.length > 1)
-    void import('../stores/language-preference').then(({ followStartLanguage }) => followStartLanguage(merchant));
+    void import('../stores/language-preference')
+      .then(({ followStartLanguage }) => followStartLanguage(merchant))
+      .then(askHomeLists);
+  else askHomeLists();
   // The login code loads only when there is a saved login to use.
   if (readSavedLogin(local())) void import('../flows/sign-in/auto-login').then(({ autoLogin }) => autoLogin(merchant));
 }

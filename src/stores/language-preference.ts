@@ -12,7 +12,7 @@ import { $member, currentToken } from './session';
 type Languages = Pick<ClientMerchant, 'language' | 'languages'>;
 
 /** Switches to the start language; a catalogue that fails to load leaves the page as it is. */
-function follow(merchant: Languages, member: MemberInfo | undefined): void {
+function follow(merchant: Languages, member: MemberInfo | undefined): Promise<void> {
   const { language } = startLanguage({
     enabled: merchant.languages,
     page: merchant.language,
@@ -20,17 +20,18 @@ function follow(merchant: Languages, member: MemberInfo | undefined): void {
     member: member?.language,
     browser: navigator.languages,
   });
-  switchLanguage(language).catch(() => undefined);
+  return switchLanguage(language).catch(() => undefined);
 }
 
 /**
  * The page's start language, then the member's server language whenever member info arrives (a login, the
  * member centre): the stored member info of this session is read at once, so a logged-in page needs no call.
+ * Settles once the page shows the start language (or kept its own).
  */
-export function followStartLanguage(merchant: Languages): void {
-  follow(
+export function followStartLanguage(merchant: Languages): Promise<void> {
+  $member.listen((member) => void (member && follow(merchant, member)));
+  return follow(
     merchant,
     $member.get() ?? (currentToken() ? session().readJson<MemberInfo>(STORAGE_KEYS.memberInfo) : undefined),
   );
-  $member.listen((member) => member && follow(merchant, member));
 }

@@ -6,19 +6,25 @@ import { fetchAnnouncements } from '../../lib/content/announcements';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 
-/** A call the page script may have made already: its early answer is taken once; a reload asks again. */
+/**
+ * A call the page script may have made already: its early answer is taken once; a reload asks again. Too late
+ * (the island asked first), the page script asks nothing.
+ */
 function askedEarly<T>(ask: (merchant: ClientMerchant) => Promise<T>) {
   let answer: Promise<T> | undefined;
+  let taken = false;
   return {
     start(merchant: ClientMerchant): void {
+      if (taken) return;
       answer = ask(merchant);
       // Shown by the island that takes it.
       answer.catch(() => {});
     },
     take(merchant: ClientMerchant): Promise<T> {
-      const taken = answer ?? ask(merchant);
+      taken = true;
+      const given = answer ?? ask(merchant);
       answer = undefined;
-      return taken;
+      return given;
     },
   };
 }

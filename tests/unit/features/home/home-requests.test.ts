@@ -63,4 +63,15 @@ describe('home requests asked early', () => {
     await hotGames.take(merchant);
     expect(calls).toEqual(['hot avif']);
   });
+
+  it('asks nothing late: once an island has asked, the page script does not ask again', async () => {
+    vi.resetModules();
+    const fresh = await import('@/features/home/home-requests');
+    await fresh.hotGames.take(merchant);
+    calls.length = 0;
+    fresh.askEarly(merchant);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.sort()).toEqual(['announcements BANNER,MARQUEE avif', 'lanes avif']);
+    await Promise.all([fresh.homeContent.take(merchant), fresh.homeLanes.take(merchant)]);
+  });
 });
