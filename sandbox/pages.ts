@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { HOME_PATH } from '../src/config/routes';
+import { sendPage } from './social/html';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,10 +86,7 @@ export function registerPages(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/__sandbox/game', async (request, reply) => {
     const state = merchantForHost(sandbox, request.host);
     if (!state) return reply.code(404).type('text/plain').send('Unknown host');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(gamePage(state, request.query));
+    return sendPage(reply, gamePage(state, request.query));
   });
 
   app.get<{ Params: { kind: string; file: string } }>('/__sandbox/img/:kind/:file', async (request, reply) => {

@@ -1,4 +1,5 @@
 // What the providers' stand-in pages share: escaping, one plain page shell and form-encoded bodies.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,9 +11,34 @@ export function providerPage(title: string, colour: string, main: string): strin
 <body><main>${main}</main></body></html>`;
 }
 
-/** Sends a page; a provider's error page is a 400 naming the parameter. */
-export const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+/**
+ * What every sandbox page sends with it (they are served on merchant origins): nothing runs but the page's own
+ * inline scripts, named by hash; nothing loads from elsewhere; no sniffing; no full address in Referer abroad.
+ */
+export function pageSecurityHeaders(scripts: readonly string[] = []): Record<string, string> {
+  const hashes = scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      `script-src ${hashes.join(' ') || "'none'"}`,
+      "style-src 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin',
+  };
+}
+
+/** Sends a page (with the inline scripts it runs); a provider's error page is a 400 naming the parameter. */
+export const sendPage = (reply: FastifyReply, html: string, status = 200, scripts: readonly string[] = []) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .headers(pageSecurityHeaders(scripts))
+    .send(html);
 
 export const errorPage = (reply: FastifyReply, provider: string, colour: string, problem: string) =>
   sendPage(

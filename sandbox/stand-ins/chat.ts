@@ -22,17 +22,18 @@ const callSchema = z.object({
 type ChatCall = z.output<typeof callSchema> & { at: number };
 
 /** The frame provider's page: the login info from its query, the auth key by message from the app. */
-function framePage(provider: string, query: Record<string, unknown>): string {
+function framePage(provider: string, query: Record<string, unknown>): { html: string; script: string } {
   const shown = ['user_id', 'user_name', 'language', 'label_names']
     .map((name) => `<li>${name}: <span data-field="${name}">${escapeHtml(String(query[name] ?? ''))}</span></li>`)
     .join('');
   // The app posts {type: 'chat:auth', authKey} once the frame loads; only the parent window counts.
   const script = `addEventListener('message',function(e){if(e.source!==parent||!e.data||e.data.type!=='chat:auth')return;document.getElementById('auth').textContent='Member verified';fetch('${CHAT_STAND_IN_PREFIX}/calls',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({provider:${JSON.stringify(provider)},method:'auth',args:[String(e.data.authKey).length]})})});fetch('${CHAT_STAND_IN_PREFIX}/calls',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({provider:${JSON.stringify(provider)},method:'open',args:[Object.fromEntries(new URLSearchParams(location.search))]})});`;
-  return providerPage(
+  const html = providerPage(
     `${provider} chat`,
     '#0f766e',
     `<h1>${escapeHtml(provider)} chat</h1><p>Sandbox stand-in of the provider's visitor chat page.</p><ul>${shown}</ul><p id="auth" role="status">Guest</p><script>${script}</script>`,
   );
+  return { html, script };
 }
 
 export function registerChatStandIns(app: FastifyInstance): void {
@@ -47,7 +48,8 @@ export function registerChatStandIns(app: FastifyInstance): void {
       ? FRAME_PROVIDERS[key as keyof typeof FRAME_PROVIDERS]
       : undefined;
     if (!provider) return reply.code(404).send({ error: `no stand-in for provider "${key}"` });
-    return sendPage(reply, framePage(provider, request.query as Record<string, unknown>));
+    const { html, script } = framePage(provider, request.query as Record<string, unknown>);
+    return sendPage(reply, html, 200, [script]);
   });
   app.post(`${CHAT_STAND_IN_PREFIX}/calls`, async (request, reply) => {
     const call = callSchema.safeParse(request.body);

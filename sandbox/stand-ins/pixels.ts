@@ -24,7 +24,7 @@ export interface PixelCallRecord {
   call: unknown[];
   /** The recording browser (a random id the stand-in keeps in that browser's local storage). */
   visitor: string;
-  /** The page's path. */
+  /** The page's address, query included (what real pixels send as dl / page_location). */
   page: string;
 }
 

@@ -219,7 +219,7 @@ export function securityHeaders(merchant: Merchant, inlineScriptHashes: readonly
     // X-Frame-Options can only deny (or allow its own origin); where other origins may frame, frame-ancestors says so.
     ...(framable ? [] : [['X-Frame-Options', 'DENY'] as [string, string]]),
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Referrer-Policy', 'strict-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ];

@@ -8,7 +8,7 @@ import type { PixelCallRecord } from '../../sandbox/stand-ins/pixels';
 import { PIXEL_SCRIPTS_WAIT_MS } from '../../src/features/tracking/pixel-runner';
 import { catalogueText, headerAccount, PORT, sampleSettings, siteUrl } from './harness';
 import { merchantHost, trackedEvents } from './sandbox-control';
-import { stubExternalHosts } from './session';
+import { loginSession, stubExternalHosts } from './session';
 
 const VISITOR_KEY = '__pixel_stand_in_visitor';
 const ANDROID_UA =
@@ -209,6 +209,34 @@ test.describe('on an Android phone', () => {
     await expect.poll(() => browser.names().filter((name) => name === 'viewContent')).toHaveLength(2);
     expect(browser.names().filter((name) => name === 'firstOpen')).toHaveLength(1);
   });
+});
+
+test('a token link: the token leaves the address before any request, history entry or pixel sees it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await loginSession(request, 'luckystar', 'player1');
+  const browser = await trackedBrowser(context);
+  await stubExternalHosts(page);
+  const seen: string[] = [];
+  context.on('request', (sent) => {
+    if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) return;
+    seen.push(`${sent.url()} referer ${sent.headers()['referer'] ?? '-'}`);
+  });
+  await page.goto(siteUrl('luckystar', `/m/home?token=${token}&affiliateCode=A7`));
+  await expect(page).toHaveURL(siteUrl('luckystar', '/m/home?affiliateCode=A7'));
+  // Still the member of the link: the session moved into the tab.
+  await expect(headerAccount(page, 'luckystar').logOut).toBeVisible();
+  await expectCall(request, 'luckystar', browser.visitor, 'facebook', ['track', 'PageView']);
+  const calls = await pixelCalls(request, 'luckystar', browser.visitor);
+  expect(calls.map((record) => record.page)).toContain(siteUrl('luckystar', '/m/home?affiliateCode=A7'));
+  expect(JSON.stringify(calls)).not.toContain(token);
+  expect(seen.filter((line) => line.includes(token))).toEqual([]);
+  // No history entry keeps it: back from the cleaned page is the tab's blank start.
+  await page.goBack();
+  expect(page.url()).not.toContain(token);
+  expect(page.url()).not.toContain('/m/home');
 });
 
 test('siamarena: GTM, TikTok, Kwai and X get PageView and the funnel events each counts', async ({

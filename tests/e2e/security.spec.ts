@@ -94,7 +94,7 @@ for (const code of SAMPLE_CODES) {
       expect(headers['content-security-policy']).toContain(`frame-ancestors ${frameAncestors}`);
       expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['referrer-policy']).toBe('strict-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['strict-transport-security']).toBe('max-age=31536000');
       await page.waitForLoadState('networkidle');

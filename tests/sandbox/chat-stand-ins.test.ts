@@ -1,5 +1,6 @@
 // The stand-ins of the operator's CBS (cashier, inbox: SPEC 7 CBS_launchChat) and of the chat providers
 // (SPEC 3 csType), with the chat auth key the app hands the widgets (SPEC 4 "Session and chat").
+import { createHash } from 'node:crypto';
 import { Script } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTROL, auth, controlGet, failureOf, get, login, LUCKY, post, SIAM, useSandbox } from './helpers';
@@ -324,4 +325,26 @@ describe('the chat call log (/__chat/calls)', () => {
     expect(await refused('evil.example', CONTROL)).toMatch(/^Host:/);
     expect((await get(server.app, LUCKY, '/__chat/calls', CONTROL)).statusCode).toBe(200);
   });
+});
+
+describe('the headers of the pages the sandbox serves on merchant origins', () => {
+  const scriptHashes = (body: string) =>
+    [...body.matchAll(/<script>([^<]*)<\/script>/g)].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+    );
+
+  it.each(['/__sandbox/game?name=Fortune%20Dragon', '/__cbs/chat?title=Cashier', '/__chat/frame/miduoke?user_id=9'])(
+    '%s runs only its own inline scripts, loads nothing from elsewhere and is not sniffed',
+    async (url) => {
+      const page = await get(server.app, LUCKY, url);
+      expect(page.statusCode).toBe(200);
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      const scripts = scriptHashes(page.body);
+      expect(policy).toContain(`script-src ${scripts.join(' ') || "'none'"}`);
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin');
+    },
+  );
 });

@@ -188,7 +188,7 @@ describe('Content-Security-Policy', () => {
   it('comes with nosniff, the referrer policy, a restrictive Permissions-Policy, HSTS and X-Frame-Options', () => {
     expect(Object.fromEntries(securityHeaders(luckystar, []))).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Referrer-Policy': 'strict-origin',
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': 'max-age=31536000',
       'Permissions-Policy': expect.stringContaining('camera=(), '),

@@ -18,9 +18,10 @@ const visitor = (() => {
 const isArguments = (value) => Object.prototype.toString.call(value) === '[object Arguments]';
 const plain = (value) =>
   JSON.parse(JSON.stringify(value, (_key, part) => (isArguments(part) ? Array.from(part) : part)));
+// The page's whole address, as real pixels send it (Meta's dl, Google's page_location).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the vendor file served after this one calls it
 const record = (pixel, call) => {
-  const body = JSON.stringify({ pixel, call: plain(call), visitor, page: location.pathname });
+  const body = JSON.stringify({ pixel, call: plain(call), visitor, page: location.href });
   if (!navigator.sendBeacon('/__pixels/calls', body))
     void fetch('/__pixels/calls', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } });
 };
