@@ -8,7 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { catalogueText, clickUntilRequest, headerAccount, sampleSettings, siteUrl } from './harness';
+import { catalogueText, clickUntilRequest, headerAccount, hostGet, sampleSettings, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD, socialCredential } from './sandbox-control';
 import { keepNotificationPromptAway } from './session';
 
@@ -386,3 +386,28 @@ test('a blocked Telegram popup shows popup_blocked', async ({ page }) => {
   await button(page, 'Telegram').click();
   await expect(page.getByRole('dialog').getByText(catalogueText(LUCKY, 'popup_blocked'))).toBeVisible();
 });
+
+for (const authDomain of ['https://evil.example', 'javascript:alert(document.domain)//'])
+  test(`a Telegram auth domain from the API that is not Telegram's opens nothing: ${authDomain}`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      Object.assign(window, { __opened: opened });
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    // The operator's answer, forged for this page only (a sandbox fault would reach other tests' pages).
+    const path = '/wps/relay/WPSCORE_getTelegramLoginSetting';
+    const body = (await (await hostGet(request, 'luckystar.localhost', path)).json()) as { value: object };
+    await page.route(`**${path}*`, (route) =>
+      route.fulfill({ json: { ...body, value: { ...body.value, authDomain } } }),
+    );
+    await page.goto(siteUrl(LUCKY, '/m/login'));
+    await button(page, 'Telegram').click();
+    await expect(page.getByRole('dialog').getByText(catalogueText(LUCKY, 'unknown_error'))).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([]);
+  });

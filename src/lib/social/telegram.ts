@@ -1,4 +1,5 @@
 // SPEC 4 and SPEC 5: the messenger web widget's result arrives in the URL hash (#tgAuthResult=<base64 JSON>).
+import { isLoopbackHost, safeNavigationUrl } from '../routing/safe-url';
 import { TELEGRAM_HASH_PARAM, TELEGRAM_WEBAPP_PARAM } from './return-params';
 
 /** The widget's user: id, first_name, auth_date, hash ... as the server will verify them. */
@@ -54,10 +55,20 @@ export interface TelegramSetting {
   authDomain: string;
 }
 
-/** The login widget's popup: Telegram sends the player back to `returnTo` with the signed result in the hash. */
-export function telegramAuthUrl(setting: TelegramSetting, origin: string, returnTo: string): string {
+/** Telegram's own login origin, the only one the popup opens at (the sandbox's stand-in: a loopback host). */
+export const TELEGRAM_AUTH_ORIGIN = 'https://oauth.telegram.org';
+
+/**
+ * The login widget's popup: Telegram sends the player back to `returnTo` with the signed result in the hash.
+ * The popup keeps a handle on the page (its opener), so an auth domain from the API that is not Telegram's
+ * (another site, javascript:, plain http) opens nothing: undefined.
+ */
+export function telegramAuthUrl(setting: TelegramSetting, origin: string, returnTo: string): string | undefined {
   const query = new URLSearchParams({ bot_id: setting.botId, origin, return_to: returnTo, request_access: 'write' });
-  return `${setting.authDomain.replace(/\/+$/, '')}/auth?${query}`;
+  const url = safeNavigationUrl(`${String(setting.authDomain).replace(/\/+$/, '')}/auth?${query}`);
+  if (!url) return undefined;
+  const popup = new URL(url);
+  return popup.origin === TELEGRAM_AUTH_ORIGIN || isLoopbackHost(popup.hostname) ? url : undefined;
 }
 
 /**

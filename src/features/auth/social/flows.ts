@@ -8,6 +8,7 @@ import {
   NOT_SUPPORT_INCOGNITO,
   POPUP_BLOCKED_KEY,
   TELEGRAM_VALIDATE_FAILED,
+  UNKNOWN_ERROR_KEY,
 } from '../../../lib/api/error-catalogue';
 import { inNativeApp } from '../../../lib/device/platform';
 import type { Translate } from '../../../lib/i18n/translator';
@@ -110,7 +111,10 @@ async function firebasePopup(ctx: FlowContext, channel: 'google' | 'facebook' | 
 async function telegramWidget(ctx: FlowContext) {
   const setting = await ctx.telegram.current;
   if (!setting) return;
-  const popup = openTelegramPopup(telegramAuthUrl(setting, location.origin, loginUrl()));
+  const url = telegramAuthUrl(setting, location.origin, loginUrl());
+  // An auth domain that is not Telegram's: the operator's setting is wrong, and nothing opens.
+  if (!url) return alertKey(UNKNOWN_ERROR_KEY);
+  const popup = openTelegramPopup(url);
   if (!popup) return alertKey(POPUP_BLOCKED_KEY);
   const telegramAuth = await awaitTelegramResult(popup);
   if (telegramAuth) await logIn(ctx, { provider: 'telegram', telegramAuth });

@@ -84,7 +84,7 @@ describe("Telegram's login popup and the mini-app launch", () => {
         { botId: '7000000001', authDomain: 'https://oauth.telegram.org/' },
         'https://luckystar.example',
         'https://luckystar.example/m/login',
-      ),
+      )!,
     );
     expect(url.origin + url.pathname).toBe('https://oauth.telegram.org/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -93,6 +93,29 @@ describe("Telegram's login popup and the mini-app launch", () => {
       return_to: 'https://luckystar.example/m/login',
       request_access: 'write',
     });
+  });
+
+  it.each([
+    'javascript:alert(document.domain)//',
+    ' JavaScript:alert(1)//',
+    'https://evil.example',
+    'https://oauth.telegram.org.evil.example',
+    'https://oauth.telegram.org@evil.example',
+    'http://oauth.telegram.org',
+    'data:text/html,<script>alert(1)</script>',
+  ])("opens nothing for an auth domain that is not Telegram's: %s", (authDomain) => {
+    expect(
+      telegramAuthUrl({ botId: '1', authDomain }, 'https://luckystar.example', 'https://luckystar.example/m/login'),
+    ).toBeUndefined();
+  });
+
+  it("opens the sandbox's stand-in on a loopback host", () => {
+    const url = telegramAuthUrl(
+      { botId: '1', authDomain: 'http://luckystar.localhost:4321/__telegram' },
+      'http://luckystar.localhost:4321',
+      'http://luckystar.localhost:4321/m/login',
+    );
+    expect(url).toMatch(/^http:\/\/luckystar\.localhost:4321\/__telegram\/auth\?bot_id=1&/);
   });
 
   it('hands on the widget result exactly as it came in the hash (the server checks its hash)', () => {
