@@ -9,6 +9,7 @@ import type { Sandbox } from '../state/sandbox';
 import type { UserRecord } from '../state/users';
 import { merchantOf, parse, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
+import { byUsername, OLD_PASSWORD_ERR, throttledLogin } from './rate-limits';
 import { PASSWORD } from './schemas';
 import { WPS } from '../../src/lib/api/endpoints';
 
@@ -71,8 +72,12 @@ export function registerMember(app: FastifyInstance, sandbox: Sandbox): void {
   app.post(WPS.memberPassword, async (request) => {
     const { user } = requireMember(request, sandbox);
     const input = parse(passwordSchema, readBody(request, sandbox, { encrypted: true }));
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
-      throw new ApiError(400, 'password.old.err', 'The current password is wrong.');
+    // A guess at the current password counts toward the account lock as a failed login does (a stolen token
+    // must not brute-force the password).
+    await throttledLogin(sandbox, merchantOf(request), byUsername(user.userName, request.ip), async () => {
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
+        throw new ApiError(400, OLD_PASSWORD_ERR, 'The current password is wrong.');
+    });
     if (!PASSWORD.test(input.newPassword))
       throw new ApiError(400, 'register.password.invalid', 'The new password must be 6-20 characters without spaces.');
     if (input.newPassword === input.oldPassword)

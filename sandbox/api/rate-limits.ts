@@ -5,8 +5,16 @@ import { mobileKey } from '../state/users';
 import { ApiError, RetryLaterError } from './errors';
 import { LOGIN_CRED_ERR, NOT_EXISTS_USER } from '../../src/lib/api/error-catalogue';
 
+/** A wrong current password in a password change. */
+export const OLD_PASSWORD_ERR = 'password.old.err';
+
 /** Failures of a credential check that count toward the locks (captcha and input errors do not). */
-const CREDENTIAL_FAILURES: ReadonlySet<string> = new Set([LOGIN_CRED_ERR, NOT_EXISTS_USER, 'sms.code.err']);
+const CREDENTIAL_FAILURES: ReadonlySet<string> = new Set([
+  LOGIN_CRED_ERR,
+  NOT_EXISTS_USER,
+  'sms.code.err',
+  OLD_PASSWORD_ERR,
+]);
 
 const TOO_MANY_LOGINS = 'login.too.many.attempts';
 

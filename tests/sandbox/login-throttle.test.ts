@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCK, ADDRESS_LOCK } from '../../sandbox/state/throttle';
 import {
+  auth,
   controlPost,
   DEVICE_ID,
   failureOf,
@@ -156,5 +157,29 @@ describe('per client address', () => {
     expect(await errorCodeOf(logIn('member4', PASSWORD))).toBe('login.too.many.attempts');
     clock += 1;
     expect(await errorCodeOf(logIn('member4', PASSWORD))).toBe('ok');
+  });
+});
+
+describe('the current-password check of a password change (issue 25: a stolen token)', () => {
+  it('counts toward the account lock: 30 guesses get 5 password.old.err, then 429 even for the right password', async () => {
+    const token = (await logIn('player2', PASSWORD, player)).json().value.token as string;
+    const change = (oldPassword: string) =>
+      postEncryptedFrom(
+        server.app,
+        attacker,
+        LUCKY,
+        '/wps/member/password',
+        { oldPassword, newPassword: 'taken123' },
+        auth(token),
+      );
+    const answers: string[] = [];
+    for (let i = 0; i < 30; i++) answers.push(await errorCodeOf(change(`guess${i}x`)));
+    expect(answers.filter((code) => code === 'password.old.err')).toHaveLength(ACCOUNT_LOCK.maxFailures);
+    expect(answers.filter((code) => code === 'login.too.many.attempts')).toHaveLength(30 - ACCOUNT_LOCK.maxFailures);
+    expect(await errorCodeOf(change(PASSWORD))).toBe('login.too.many.attempts');
+    // The account itself is locked, as after as many failed logins.
+    expect(await errorCodeOf(logIn('player2', PASSWORD, player))).toBe('login.too.many.attempts');
+    clock += ACCOUNT_LOCK.lockMs;
+    expect(await errorCodeOf(logIn('player2', PASSWORD, player))).toBe('ok');
   });
 });
