@@ -15,7 +15,7 @@ export function providerPage(title: string, colour: string, main: string): strin
  * What every sandbox page sends with it (they are served on merchant origins): nothing runs but the page's own
  * inline scripts, named by hash; nothing loads from elsewhere; no sniffing; no full address in Referer abroad.
  */
-export function pageSecurityHeaders(scripts: readonly string[] = []): Record<string, string> {
+function pageSecurityHeaders(scripts: readonly string[] = []): Record<string, string> {
   const hashes = scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return {
     'content-security-policy': [

@@ -56,7 +56,7 @@ export interface TelegramSetting {
 }
 
 /** Telegram's own login origin, the only one the popup opens at (the sandbox's stand-in: a loopback host). */
-export const TELEGRAM_AUTH_ORIGIN = 'https://oauth.telegram.org';
+const TELEGRAM_AUTH_ORIGIN = 'https://oauth.telegram.org';
 
 /**
  * The login widget's popup: Telegram sends the player back to `returnTo` with the signed result in the hash.
