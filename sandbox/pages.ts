@@ -4,10 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { HOME_PATH } from '../src/config/routes';
-import { sendPage } from './social/html';
+import { escapeHtml, sendPage } from './social/html';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const param = (query: unknown, name: string) => {
   const value = (query as Record<string, unknown>)[name];
   return typeof value === 'string' ? value.slice(0, 200) : '';
