@@ -79,22 +79,6 @@ test('the home asks for each of its lists once, and a guest tapping a game goes 
   expect(asked.filter((path) => /\/launcher\.[\w-]+\.js$/.test(path))).toEqual([]);
 });
 
-test.describe('a browser in English at a Vietnamese-first merchant', () => {
-  test.use({ locale: 'en-US' });
-
-  test('the home asks for its lists in the language it shows (SPEC 4 start language)', async ({ page, request }) => {
-    await restore(request, 'saigonlotto');
-    const languages: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/wps/relay/GCSGAME_hotGamesV2')) languages.push(sent.headers()['language'] ?? '-');
-    });
-    await page.goto(siteUrl('saigonlotto'));
-    await expect(page.locator('html')).toHaveAttribute('data-language', 'EN');
-    await expect(page.getByTestId('home-hot').getByRole('button').first()).toBeVisible();
-    expect(languages).toEqual(['EN']);
-  });
-});
-
 test('a P banner opens /m/activity?id=', async ({ page, request }) => {
   await restore(request, 'luckystar');
   await page.goto(siteUrl('luckystar'));
