@@ -9,31 +9,30 @@ import type { RsaKey } from './rsa';
 const KEY_PATTERN = /^[A-Za-z0-9]{16}$/;
 const DIGEST_PATTERN = /^[0-9a-fA-F]{64}$/;
 
-/** Every K seen within the window; a K seen again is a replay. Entries are dropped once the window passes. */
+/**
+ * Every K that could still be accepted: a request is good while |now - ts| <= window, so its K is kept until
+ * ts + window, however far ahead the client's clock ran (a K forgotten earlier could be replayed late).
+ */
 export class ReplayGuard {
-  private readonly seen = new Map<string, number>();
+  /** K -> the last moment a request carrying it can pass the ts check. */
+  private readonly until = new Map<string, number>();
 
   constructor(private readonly windowMs = ENCRYPTION_TS_WINDOW_MS) {}
 
-  /** Records K at `now`; false when K was already used within the window. */
-  claim(key: string, now: number): boolean {
-    for (const [oldKey, at] of this.seen) {
-      if (now - at <= this.windowMs) break; // insertion order is time order: the rest are newer
-      this.seen.delete(oldKey);
-    }
-    const at = this.seen.get(key);
-    if (at !== undefined && now - at <= this.windowMs) return false;
-    this.seen.delete(key);
-    this.seen.set(key, now);
+  /** Records K of a request stamped `ts` and received at `now`; false when K is still remembered. */
+  claim(key: string, now: number, ts: number = now): boolean {
+    for (const [oldKey, until] of this.until) if (until < now) this.until.delete(oldKey);
+    if (this.until.has(key)) return false;
+    this.until.set(key, Math.max(now, ts) + this.windowMs);
     return true;
   }
 
   get size(): number {
-    return this.seen.size;
+    return this.until.size;
   }
 
   clear(): void {
-    this.seen.clear();
+    this.until.clear();
   }
 }
 
@@ -106,6 +105,6 @@ export function decryptRequest(
     throw new ApiError(400, 'bad.request', 'ts: must be the client time in milliseconds');
   if (Math.abs(now - ts) > ENCRYPTION_TS_WINDOW_MS)
     throw new ApiError(400, 'replay.rejected', `ts: more than ${ENCRYPTION_TS_WINDOW_MS} ms from the server clock`);
-  if (!replay.claim(key, now)) throw new ApiError(400, 'replay.rejected', 'X-RSA: this key was already used');
+  if (!replay.claim(key, now, ts)) throw new ApiError(400, 'replay.rejected', 'X-RSA: this key was already used');
   return payload as Record<string, unknown>;
 }

@@ -62,6 +62,25 @@ describe('decrypting a body encrypted by src/lib/api/encryption.ts', () => {
     expect(failureOf(again)).toMatchObject({ status: 400, errorCode: 'replay.rejected' });
   });
 
+  it('refuses a login from a clock 280 s fast when it is sent again 301 s later (the server clock injected)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    const sentAt = Date.now();
+    const fast = await encryptPayload(loginBody('player1'), await publicKey(server.app), {
+      now: () => sentAt + 280_000,
+      randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+    });
+    expect((await sendRaw(fast.body, fast.headers)).statusCode).toBe(200);
+    vi.setSystemTime(sentAt + 301_000);
+    expect(failureOf(await sendRaw(fast.body, fast.headers))).toMatchObject({
+      errorCode: 'replay.rejected',
+      message: expect.stringMatching(/^X-RSA:/),
+    });
+    // Once ts + 300 000 ms has passed, the ts check refuses it.
+    vi.setSystemTime(sentAt + 580_001);
+    expect(failureOf(await sendRaw(fast.body, fast.headers)).message).toMatch(/^ts:/);
+  });
+
   it('rejects a changed body, a changed digest and a key wrapped for another server with decrypt.failed', async () => {
     const pem = await publicKey(server.app);
     const changedBody = await encryptPayload(loginBody('player1'), pem);
@@ -178,10 +197,22 @@ describe('ReplayGuard', () => {
     expect(guard.claim('K1', 300_001)).toBe(true);
   });
 
+  it('keeps the key of a request from a fast clock until its ts can no longer pass', () => {
+    const guard = new ReplayGuard();
+    // A phone 280 s ahead: its login (ts = 280 000) is accepted at 0 and stays acceptable until 580 000.
+    expect(guard.claim('K1', 0, 280_000)).toBe(true);
+    expect(guard.claim('K1', 301_000, 280_000)).toBe(false);
+    expect(guard.claim('K1', 580_000, 280_000)).toBe(false);
+    expect(guard.claim('K1', 580_001, 280_000)).toBe(true);
+  });
+
   it('drops old entries so memory stays bounded by the window', () => {
     const guard = new ReplayGuard();
     for (let i = 0; i < 100; i++) guard.claim(`K${i}`, i);
+    guard.claim('ahead', 100, 250_000);
     guard.claim('late', 400_000);
-    expect(guard.size).toBe(1);
+    expect(guard.size).toBe(2);
+    guard.claim('later', 600_000);
+    expect(guard.size).toBe(2);
   });
 });
