@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCaptcha } from './api/captcha';
 import { setMerchant } from './api/context';
+import { refuseCrossSite } from './api/cross-site';
 import { ApiError, failure, fromFastifyError, RetryLaterError } from './api/errors';
 import { registerGame } from './api/game';
 import { registerMember } from './api/member';
@@ -74,6 +75,7 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
       if (header !== undefined && header !== state.merchant.merchantCode)
         throw new ApiError(400, 'bad.request', `Merchant: "${String(header)}" is not the merchant of this host`);
       setMerchant(request, state);
+      refuseCrossSite(request, state, sandbox, pathOf(request));
       const fault = state.faults.take(request.method, pathOf(request));
       // A forged answer ends the request here (Fastify: an async hook that replied returns the reply).
       if (fault) return applyFault(fault, request, reply);

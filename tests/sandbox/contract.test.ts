@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMAS, type CheckedPath } from '@/lib/api/contract/answers';
 import { WPS } from '@/lib/api/endpoints';
+import { merchantForHost } from '../../sandbox/state/sandbox';
 import {
   auth,
   controlGet,
@@ -112,7 +113,11 @@ const CALLS: Record<CheckedPath, Call> = {
     const body = await registration(host, { mobileNum: '9170000002', smsCode: smsCodeValue });
     return postEncrypted(server.app, host, WPS.registerMobile, body, { ModuleId: 'MOBILENUMREG3' });
   },
-  [WPS.registerAutoUsername]: (host) => post(server.app, host, WPS.registerAutoUsername),
+  // No body: like the app, the call names its merchant in a header (a body-less POST needs one: cross-site.ts).
+  [WPS.registerAutoUsername]: (host) =>
+    post(server.app, host, WPS.registerAutoUsername, undefined, {
+      merchant: merchantForHost(server.sandbox, host)!.merchant.merchantCode,
+    }),
   [WPS.registerCheckUsername]: (host) => get(server.app, host, `${WPS.registerCheckUsername}?username=contract2`),
   [WPS.smsNoLogin]: async (host) =>
     post(server.app, host, WPS.smsNoLogin, {
