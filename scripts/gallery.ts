@@ -3,6 +3,7 @@
 // Builds what changed (unless --no-build), serves the sites with the sandbox as `npm start` does, and
 // screenshots every merchant's home, login, register, game list and member centre at 360x780 plus home at
 // 1920x1080 in Chromium, into <out>/gallery/ with an index.html that ops review before deploying.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -121,7 +122,7 @@ function memberSession(code: string) {
   if (!state) throw new Error(`the sandbox serves no merchant ${code}`);
   const user = state.users.byName(GALLERY_MEMBER) ?? state.users.all().find((u) => !u.twoFactor.length);
   if (!user) return undefined;
-  const value = issueLogin(sandbox, state, user);
+  const value = issueLogin(sandbox, state, user, randomUUID()); // the gallery's pages share no device
   return sessionFromLogin(value, value.merchantCode);
 }
 

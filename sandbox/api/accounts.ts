@@ -10,8 +10,8 @@ import { firebaseIdentity, lineIdentity, telegramIdentity, type Identity } from 
 import { LOGIN_VERIFY_REQUIRED } from '../../src/lib/api/error-catalogue';
 
 /** SPEC 3 "Login response value", plus the customer-service items for this member. */
-export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRecord) {
-  const session = sandbox.tokens.issue(state.code, user.id, sandbox.now());
+export function issueLogin(sandbox: Sandbox, state: MerchantState, user: UserRecord, deviceId: string) {
+  const session = sandbox.tokens.issue(state.code, user.id, sandbox.now(), deviceId);
   sandbox.changed();
   return {
     token: session.token,

@@ -137,7 +137,7 @@ async function createMember(
   sandbox.changed();
   sandbox.log(`${state.code}: registered member ${user.userName} (${input.registerMethod})`);
   const value = { id: user.id, customerId: user.customerId, userName: user.userName };
-  return login ? { ...value, ...pick(issueLogin(sandbox, state, user)) } : value;
+  return login ? { ...value, ...pick(issueLogin(sandbox, state, user, input.loginDeviceId)) } : value;
 }
 
 const pick = ({ token, firstTimeLogin, passwordExpired, updatePassword }: ReturnType<typeof issueLogin>) => ({

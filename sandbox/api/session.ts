@@ -90,7 +90,7 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
     );
     if (user.twoFactor.length) startTwoFactor(sandbox, state, user, address);
     await bindSocial(sandbox, state, user, body);
-    return issueLogin(sandbox, state, user);
+    return issueLogin(sandbox, state, user, input.loginDeviceId);
   }
   if (type === 'sms') {
     const mobile = required(input.username, 'username');
@@ -105,7 +105,7 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
       return member;
     });
     await bindSocial(sandbox, state, user, body);
-    return issueLogin(sandbox, state, user);
+    return issueLogin(sandbox, state, user, input.loginDeviceId);
   }
   if (type === 'firebase') {
     const identity = await firebaseIdentity(
@@ -115,13 +115,13 @@ async function login(sandbox: Sandbox, state: MerchantState, body: Record<string
       input.firebaseChannel,
       LOGIN_FIREBASE,
     );
-    return issueLogin(sandbox, state, socialUser(state, 'firebase', identity.subject));
+    return issueLogin(sandbox, state, socialUser(state, 'firebase', identity.subject), input.loginDeviceId);
   }
   const identity =
     type === 'line'
       ? lineIdentity(sandbox, state, input.lineSessionToken)
       : telegramIdentity(sandbox, state, input.telegramAuth);
-  return issueLogin(sandbox, state, socialUser(state, type, identity.subject));
+  return issueLogin(sandbox, state, socialUser(state, type, identity.subject), input.loginDeviceId);
 }
 
 async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>, address: string) {
@@ -139,7 +139,7 @@ async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<
   }
   state.twoFactor.delete(user.id);
   await bindSocial(sandbox, state, user, body);
-  return issueLogin(sandbox, state, user);
+  return issueLogin(sandbox, state, user, input.loginDeviceId);
 }
 
 const lineSchema = z.object({ lineSessionToken: z.string().min(1), loginDeviceId: deviceId, device });
@@ -165,7 +165,7 @@ const mayaSchema = z.object({
 
 /** Maya sign-in carries registration data: an unknown maya identity gets a new account (sandbox choice). */
 async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<string, unknown>) {
-  const { sessionId, loginDeviceId: _device, ...registration } = parse(mayaSchema, body);
+  const { sessionId, loginDeviceId, ...registration } = parse(mayaSchema, body);
   const entry = mayaIdentity(sandbox, state, sessionId);
   let user = state.users.bySocial('maya', entry.subject);
   if (!user) {
@@ -188,7 +188,7 @@ async function mayaLogin(sandbox: Sandbox, state: MerchantState, body: Record<st
     );
     sandbox.log(`${state.code}: maya sign-in created member ${user.userName}`);
   }
-  return issueLogin(sandbox, state, user);
+  return issueLogin(sandbox, state, user, loginDeviceId);
 }
 
 export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
@@ -209,24 +209,25 @@ export function registerSession(app: FastifyInstance, sandbox: Sandbox): void {
     const state = merchantOf(request);
     const input = parse(lineSchema, readBody(request, sandbox));
     const identity = lineIdentity(sandbox, state, input.lineSessionToken);
-    return ok(issueLogin(sandbox, state, socialUser(state, 'line', identity.subject)));
+    return ok(issueLogin(sandbox, state, socialUser(state, 'line', identity.subject), input.loginDeviceId));
   });
 
   app.post(WPS.loginTelegram, async (request) => {
     const state = merchantOf(request);
     const input = parse(telegramSchema, readBody(request, sandbox));
     const identity = telegramIdentity(sandbox, state, input.telegramAuth);
-    return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', identity.subject)));
+    return ok(issueLogin(sandbox, state, socialUser(state, 'telegram', identity.subject), input.loginDeviceId));
   });
 
   app.post(WPS.loginMaya, async (request) =>
     ok(await mayaLogin(sandbox, merchantOf(request), readBody(request, sandbox))),
   );
 
-  // Sandbox choice: SPEC names no logout path. Public: a stale or missing token still logs out.
+  // Sandbox choice: SPEC names no logout path. Public: a stale or missing token still logs out. An explicit
+  // logout ends every session of the member on that device: a phone shared after it keeps no tab logged in.
   app.post(WPS.logout, async (request) => {
     const member = optionalMember(request, sandbox);
-    if (member && sandbox.tokens.revoke(member.session.token)) sandbox.changed();
+    if (member && sandbox.tokens.revokeDevice(member.session)) sandbox.changed();
     return ok(true);
   });
 }

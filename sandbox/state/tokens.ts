@@ -8,6 +8,8 @@ export interface Session {
   merchant: string;
   userId: number;
   expiresAt: number;
+  /** The login's loginDeviceId (SPEC 4's 36-character id): an explicit logout ends every session of it. */
+  deviceId?: string;
 }
 
 export type TokenCheck = { ok: true; session: Session } | { ok: false; reason: 'unknown' | 'expired' | 'merchant' };
@@ -15,8 +17,9 @@ export type TokenCheck = { ok: true; session: Session } | { ok: false; reason: '
 export class TokenStore {
   private readonly sessions = new Map<string, Session>();
 
-  issue(merchant: string, userId: number, now: number): Session {
-    const session = { token: randomBytes(32).toString('base64url'), merchant, userId, expiresAt: now + TOKEN_TTL_MS };
+  issue(merchant: string, userId: number, now: number, deviceId?: string): Session {
+    const token = randomBytes(32).toString('base64url');
+    const session: Session = { token, merchant, userId, expiresAt: now + TOKEN_TTL_MS, ...(deviceId && { deviceId }) };
     this.sessions.set(session.token, session);
     return session;
   }
@@ -34,6 +37,20 @@ export class TokenStore {
 
   revoke(token: string): boolean {
     return this.sessions.delete(token);
+  }
+
+  /** Ends this session and every other of its member on its device (the other tabs and app windows); how many ended. */
+  revokeDevice(session: Session): number {
+    let ended = 0;
+    for (const [token, other] of this.sessions) {
+      const sameDevice =
+        other.merchant === session.merchant &&
+        other.userId === session.userId &&
+        session.deviceId !== undefined &&
+        other.deviceId === session.deviceId;
+      if (token === session.token || sameDevice) ended += Number(this.sessions.delete(token));
+    }
+    return ended;
   }
 
   /** Drops every session of a merchant (reset), or of one user. */

@@ -328,6 +328,27 @@ describe('tokens and logout', () => {
     });
   });
 
+  it("an explicit logout ends the member's other sessions on that device, not those on another device", async () => {
+    const otherDevice = 'fedcba9876543210fedcba9876543210fedc';
+    const secondTab = await login(server.app, LUCKY, 'player1');
+    const firstTab = await login(server.app, LUCKY, 'player1');
+    const elsewhere = (
+      await postEncrypted(
+        server.app,
+        LUCKY,
+        '/wps/session/login',
+        loginBody('player1', undefined, { loginDeviceId: otherDevice }),
+      )
+    ).json().value.token as string;
+    const otherMember = await login(server.app, LUCKY, 'player2');
+    await post(server.app, LUCKY, '/wps/session/logout', undefined, auth(firstTab));
+    const status = async (token: string) => (await get(server.app, LUCKY, '/wps/member/info', auth(token))).statusCode;
+    expect(await status(firstTab)).not.toBe(200);
+    expect(await status(secondTab)).not.toBe(200);
+    expect(await status(elsewhere)).toBe(200);
+    expect(await status(otherMember)).toBe(200);
+  });
+
   it('POST /wps/session/logout ends the session and succeeds without one', async () => {
     const token = await login(server.app, LUCKY, 'player1');
     expect((await post(server.app, LUCKY, '/wps/session/logout', undefined, auth(token))).json()).toEqual({
@@ -337,6 +358,8 @@ describe('tokens and logout', () => {
     expect(failureOf(await get(server.app, LUCKY, '/wps/member/info', auth(token))).errorCode).toBe(
       'user.or.token.invalid',
     );
-    expect((await post(server.app, LUCKY, '/wps/session/logout')).statusCode).toBe(200);
+    expect(
+      (await post(server.app, LUCKY, '/wps/session/logout', undefined, { merchant: 'LUCKYSTAR' })).statusCode,
+    ).toBe(200);
   });
 });
