@@ -1,16 +1,30 @@
 // What every page does first, before its islands: the guard, the startup query, the service worker,
 // auto-login and the start language (SPEC 2, 3, 4, 7).
 import { readSavedLogin } from '../lib/auth/saved-login';
+import { HOME_PATH } from '../config/routes';
 import { registerServiceWorker } from '../lib/pwa/register';
+import { loggedOutSince, watchLogouts } from '../lib/session/logout-everywhere';
 import { applyPageGuard } from '../lib/routing/page-guard';
 import { local, session } from '../lib/storage/guarded-storage';
 import { readStartupParams } from '../lib/storage/startup-params';
 import { $language } from '../stores/language';
 import { pageMerchant } from '../stores/merchant';
-import { currentToken, sessionLifecycle } from '../stores/session';
+import { $session, currentToken, endSession, sessionLifecycle } from '../stores/session';
+
+/** Ends this tab's session when a logout in another tab came after it began (issue 25); says whether it did. */
+function endIfLoggedOutElsewhere(): boolean {
+  if (!loggedOutSince($session.get(), local())) return false;
+  endSession();
+  return true;
+}
 
 export function startPage(): void {
   readStartupParams(location.search, location.hostname, { local: local(), session: session() });
+  // Before the guard reads the session: a member page then sends this tab to login, as after a logout.
+  endIfLoggedOutElsewhere();
+  watchLogouts(window, () => {
+    if (endIfLoggedOutElsewhere()) location.assign(HOME_PATH);
+  });
   applyPageGuard();
   registerServiceWorker(document.documentElement.dataset);
   // SPEC 4 "Session and chat": a page that opens with a token starts the session effects.

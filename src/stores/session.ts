@@ -30,7 +30,8 @@ export function currentToken(): string | undefined {
 }
 
 // A token change (login, logout, another member) drops every cached answer of the tab.
-export function startSession(session: SessionInfo): void {
+export function startSession(info: SessionInfo): void {
+  const session = { ...info, since: Date.now() };
   flushSessionCache(sessionStore());
   writeSession(sessionStore(), session);
   $session.set(session);

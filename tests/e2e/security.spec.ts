@@ -1,5 +1,7 @@
 // Security as an attacker would try it against `npm start`: logout with remember me, framing, the CSP of
 // every page, and the token never leaving over plain http. (Forged server data: security-injected.spec.ts.)
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, routeUrl } from '../../src/config/routes';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
@@ -27,18 +29,18 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function logInWithRememberMe(page: Page, username: string) {
+async function logIn(page: Page, username: string, { remember }: { remember: boolean }) {
   await page.goto(siteUrl('luckystar', '/m/login'));
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill(SEEDED_PASSWORD);
-  await page.getByLabel('Remember me').check();
+  await page.getByLabel('Remember me').setChecked(remember);
   await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(headerAccount(page, 'luckystar').memberName(username)).toBeVisible();
 }
 
 test('an explicit logout with "Remember me" on stays logged out', async ({ page }) => {
-  await logInWithRememberMe(page, 'player1');
+  await logIn(page, 'player1', { remember: true });
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedLogin)).not.toBeNull();
   const account = headerAccount(page, 'luckystar');
   await Promise.all([page.waitForEvent('framenavigated'), account.logOut.click()]);
@@ -187,4 +189,76 @@ test('the sandbox control API refuses a foreign Host and a simple cross-site POS
     headers: { Host: merchantHost('luckystar'), Authorization: `Bearer ${session.token}` },
   });
   expect(withToken.status()).toBe(200);
+});
+
+test('a logout in one tab logs out the other tabs of the browser, and the server ends their tokens', async ({
+  context,
+  request,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  // Two tabs of one browser, each logged in with its own token (session storage is per tab).
+  await logIn(first, 'player2', { remember: false });
+  await logIn(second, 'player2', { remember: false });
+  const tokenOf = (page: Page) =>
+    page.evaluate(
+      (key) => (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { token: string }).token,
+      STORAGE_KEYS.sessionInfo,
+    );
+  const secondToken = await tokenOf(second);
+  expect(secondToken).not.toBe(await tokenOf(first));
+
+  const account = headerAccount(first, 'luckystar');
+  await Promise.all([first.waitForEvent('framenavigated'), account.logOut.click()]);
+  await expect(account.logIn).toBeVisible();
+  // The other tab, untouched, shows a guest's home at once, and stays logged out after a reload.
+  await expect(headerAccount(second, 'luckystar').logIn).toBeVisible();
+  expect(await second.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionInfo)).toBeNull();
+  await second.reload();
+  await expect(headerAccount(second, 'luckystar').logIn).toBeVisible();
+  const member = await request.get(`http://127.0.0.1:${PORT}/wps/member/info`, {
+    headers: { Host: merchantHost('luckystar'), Authorization: `Bearer ${secondToken}` },
+  });
+  expect(member.status()).toBe(401);
+});
+
+test('a page of another site cannot make a visitor send SMS codes (a no-cors fetch and a form post)', async ({
+  browser,
+}) => {
+  const mobileNum = `81${String(Date.now()).slice(-8)}`;
+  const target = `http://siamarena.localhost:${PORT}/wps/verification/sms/noLogin`;
+  const body = JSON.stringify({ countryDialingCode: '+66', mobileNum });
+  // A real foreign origin, served outside Playwright: its requests reach the sandbox as a browser sends them.
+  const foreign = createServer((_, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(
+      `<!doctype html><title>free spins</title>
+       <form method="post" enctype="text/plain" action="${target}" target="sink"><input name='${body.slice(0, -1)},"x":"' value='"}'></form>
+       <iframe name="sink"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+    const status = await page.evaluate(
+      ([url, text]) =>
+        fetch(url!, { method: 'POST', mode: 'no-cors', body: text, headers: { 'Content-Type': 'text/plain' } }).then(
+          (answer) => answer.type,
+        ),
+      [target, body] as const,
+    );
+    expect(status).toBe('opaque'); // the page learns nothing, whatever the server did
+    const sink = page.waitForEvent('framenavigated', (frame) => frame.name() === 'sink');
+    await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+    await sink;
+    const query = new URLSearchParams({ mobileNum, countryDialingCode: '+66' });
+    const sms = await context.request.get(`http://127.0.0.1:${PORT}/__sandbox/sms?${query}`, {
+      headers: { Host: merchantHost('siamarena'), [CONTROL_HEADER]: CONTROL_HEADER_VALUE },
+    });
+    expect(sms.status()).toBe(404);
+  } finally {
+    await context.close();
+    foreign.close();
+  }
 });

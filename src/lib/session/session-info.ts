@@ -11,6 +11,8 @@ export interface SessionInfo {
   /** From the login response's customerType. */
   type?: number | undefined;
   firstTimeLogin?: boolean | undefined;
+  /** When this browser stored the session (ms): a logout in another tab after it ends it. */
+  since?: number | undefined;
 }
 
 // SPEC 3 "Login response value" and "Member info": the answers' types come from the app-server contract.

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   installDone: 'a2hs_installed',
   /** The ad click ids of the visit that brought the player (fbclid, gclid, ttclid, kwaiclid, twclid). */
   clickIds: 'click_ids',
+  /** When this browser last logged out explicitly: tabs whose session began before end theirs. */
+  loggedOutAt: 'logged_out_at',
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',
