@@ -26,6 +26,11 @@ export const API_CACHE_FIRST_CLEANUP_MS = 60_000;
 
 /** Login and registration re-entry guard: released this long after the call finishes. */
 export const SUBMIT_GUARD_MS = 500;
+/**
+ * "Remember me" waits this long for IndexedDB and WebCrypto before the page moves on without a saved password (not
+ * in SPEC 9: our choice). They answer in milliseconds; a browser where IndexedDB hangs must not hold the login.
+ */
+export const SAVED_PASSWORD_WAIT_MS = 3_000;
 
 export const BOTTOM_PROMPT_DELAY_MS = 1_000;
 export const BOTTOM_PROMPT_TRANSITION_MS = 250;

@@ -152,31 +152,74 @@ test.describe('login on luckystar', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('remember me logs in by itself in a new session; login.cred.err removes the saved login', async ({ page }) => {
+  /** Logs in with "Remember me" ticked; the saved login is written before the page leaves /m/login. */
+  async function logInRemembered(page: Page, username: string) {
     await page.goto(siteUrl(code, '/m/login'));
-    await page.locator('#login-username').fill(SEEDED_USERS.normal);
+    await page.locator('#login-username').fill(username);
     await page.locator('#login-password').fill(SEEDED_PASSWORD);
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    // A new session: session storage gone, the saved login (local storage) kept.
+  }
+
+  /** A new session: session storage gone, the saved login (local storage) kept. */
+  async function startAgain(page: Page) {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(siteUrl(code, '/m/login'));
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(headerAccount(page, code).memberName(SEEDED_USERS.normal)).toBeVisible();
+  }
 
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('saved_login')!));
-    await page.evaluate((login) => {
-      sessionStorage.clear();
-      // The same saved login with a password the server no longer accepts.
-      localStorage.setItem(
-        'saved_login',
-        JSON.stringify({ ...login, password: btoa(`saltsalt${btoa('not-the-password')}`) }),
-      );
-    }, saved);
-    await page.goto(siteUrl(code, '/m/login'));
+  test('remember me logs in by itself in a new session; login.cred.err removes the saved login', async ({
+    page,
+    request,
+  }) => {
+    // A member of its own: its password changes below.
+    const username = uniqueName('remember');
+    await createUser(request, code, { username, password: SEEDED_PASSWORD, customerName: 'Remember Me' });
+    await logInRemembered(page, username);
+    // A copy of local storage shows the password neither as typed nor in base64: it is AES-GCM ciphertext.
+    const storage = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+    expect(storage).toContain('aesgcm:');
+    for (const readable of [SEEDED_PASSWORD, btoa(SEEDED_PASSWORD), btoa(SEEDED_PASSWORD).replace(/=+$/, '')])
+      expect(storage).not.toContain(readable);
+    await startAgain(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(headerAccount(page, code).memberName(username)).toBeVisible();
+
+    // The password changes through the app: the saved one is now one the server no longer accepts.
+    await page.goto(siteUrl(code, '/m/changePsw'));
+    await page.locator('#change-old').fill(SEEDED_PASSWORD);
+    await page.locator('#change-new').fill('brandnew42');
+    await page.locator('#change-confirm').fill('brandnew42');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await startAgain(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('saved_login'))).toBeNull();
     await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a saved password this browser cannot decrypt, or in the old readable form, is dropped and never sent', async ({
+    page,
+  }) => {
+    await logInRemembered(page, SEEDED_USERS.normal);
+    const { password, ...kept } = await page.evaluate(() => JSON.parse(localStorage.getItem('saved_login')!));
+    const [, iv] = (password as string).split(':');
+    const logins: string[] = [];
+    page.on('request', (sent) => LOGIN.test(sent.url()) && sent.method() === 'POST' && logins.push(sent.url()));
+    for (const forged of [
+      // Valid-looking, but not what this browser's key encrypted.
+      `aesgcm:${iv}:${btoa('not what the key sealed!')}`,
+      // The old "encoded twice with a random salt" form, of the right password.
+      btoa(`saltsalt${btoa(SEEDED_PASSWORD)}`),
+    ]) {
+      await page.evaluate((login) => localStorage.setItem('saved_login', JSON.stringify(login)), {
+        ...kept,
+        password: forged,
+      });
+      await startAgain(page);
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('saved_login')!))).toEqual(kept);
+      await expect(page).toHaveURL(/\/m\/login$/);
+    }
+    expect(logins).toHaveLength(0);
   });
 
   test('what a player types and ticks before the form hydrates is kept, "Remember me" too', async ({ page }) => {

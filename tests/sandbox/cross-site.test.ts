@@ -8,7 +8,9 @@ const server = useSandbox();
 const OWN = `http://${LUCKY}:4321`;
 
 async function smsBody(mobileNum: string) {
-  const country = (await server.app.inject({ method: 'GET', url: '/wps/system/country', headers: { host: LUCKY } })).json();
+  const country = (
+    await server.app.inject({ method: 'GET', url: '/wps/system/country', headers: { host: LUCKY } })
+  ).json();
   return {
     countryDialingCode: country.value.countryDialingCode as string,
     mobileNum,

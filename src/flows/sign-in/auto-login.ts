@@ -2,7 +2,8 @@
 import type { ClientMerchant } from '../../config/client';
 import { LOGIN_PATH, routePath } from '../../config/routes';
 import { isAutoLoginTurnedOff, shouldAutoLogin } from '../../lib/auth/auto-login';
-import { decodePassword, readSavedLogin } from '../../lib/auth/saved-login';
+import { savedPassword } from '../../lib/auth/remember-login';
+import { readSavedLogin } from '../../lib/auth/saved-login';
 import { readSession } from '../../lib/session/session-info';
 import { local, session } from '../../lib/storage/guarded-storage';
 import { accountApi } from './api';
@@ -30,7 +31,8 @@ export async function autoLogin(merchant: ClientMerchant): Promise<void> {
   };
   // A login captcha needs the player, so it rules auto-login out.
   if (!shouldAutoLogin(input) || captchaRequired(merchant.captcha, 'login')) return;
-  const password = input.savedLogin.password ? decodePassword(input.savedLogin.password) : undefined;
+  // A password this browser cannot decrypt is dropped there, and the player logs in by hand.
+  const password = await savedPassword(local(), input.savedLogin);
   if (!password) return;
   const outcome = await logIn(accountApi(merchant), merchant, {
     type: 'username',

@@ -1,7 +1,8 @@
 // What every successful login or registration does (SPEC 4 "Login" 2-4, "Registration" 3), effects as arguments.
 import type { ClientMerchant } from '../../config/client';
 import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
-import { rememberLogin, forgetLogin } from '../../lib/auth/saved-login';
+import { rememberLogin } from '../../lib/auth/remember-login';
+import { forgetLogin } from '../../lib/auth/saved-login';
 import { redirectReturnUrl } from '../../lib/routing/redirect-url';
 import { postLoginTarget, postRegistrationTarget, CHANGE_PASSWORD_PATH } from '../../lib/routing/targets';
 import { withPreservedQuery } from '../../lib/routing/navigation';
@@ -65,14 +66,21 @@ function passwordChangeReason(
   return value.firstTimeLogin ? 'first' : undefined;
 }
 
-/** Stores the session, remembers or forgets the login, renews member info and says where to go. */
-export function completeLogin(completion: Completion, value: LoginValue, credentials: Credentials): string {
+/**
+ * Stores the session, remembers or forgets the login, renews member info and says where to go. Resolves once the
+ * saved login is written: navigating sooner could lose it.
+ */
+export async function completeLogin(
+  completion: Completion,
+  value: LoginValue,
+  credentials: Credentials,
+): Promise<string> {
   const { merchant, page } = completion;
   completion.startSession(sessionFromLogin(value, merchant.merchantCode));
   pendingIdentity.clear(page.session);
   if (credentials.type !== 'social') {
     if (credentials.remember)
-      rememberLogin(page.local, {
+      await rememberLogin(page.local, {
         ...credentials,
         type: credentials.type,
         merchant: merchant.merchantCode,

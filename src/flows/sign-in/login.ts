@@ -32,7 +32,7 @@ async function settle(
 ): Promise<LoginOutcome> {
   const completion = browserCompletion(api, merchant);
   try {
-    return { kind: 'success', target: completeLogin(completion, await call(), credentials) };
+    return { kind: 'success', target: await completeLogin(completion, await call(), credentials) };
   } catch (caught) {
     const error = asApiError(caught);
     if (error.errorCode === LOGIN_VERIFY_REQUIRED)

@@ -84,7 +84,10 @@ export async function settleSocialLogin(
 ): Promise<SocialOutcome> {
   storeCredential(page, request);
   try {
-    return { kind: 'success', target: completeLogin(completion, await call(), { type: 'social', remember: false }) };
+    return {
+      kind: 'success',
+      target: await completeLogin(completion, await call(), { type: 'social', remember: false }),
+    };
   } catch (caught) {
     const error = isApiError(caught) ? caught : new ApiError({ source: 'client', message: String(caught) });
     return settleFailure(completion.merchant, page, request, error);

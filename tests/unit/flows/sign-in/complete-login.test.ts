@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_DEFAULT_PASSWORD } from '@/config/constants';
 import {
@@ -6,7 +7,8 @@ import {
   PASSWORD_CHANGE_KEY,
   type Credentials,
 } from '@/flows/sign-in/complete-login';
-import { decodePassword } from '@/lib/auth/saved-login';
+import { savedPassword } from '@/lib/auth/remember-login';
+import type { SavedLogin } from '@/lib/auth/saved-login';
 import type { LoginValue } from '@/lib/session/session-info';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { fakeCompletion, sampleMerchant } from './fake-page';
@@ -17,9 +19,9 @@ const byPassword: Credentials = { type: 'username', username: 'player1', passwor
 const completion = fakeCompletion;
 
 describe('completing a login (SPEC 4 "Login" 2-4)', () => {
-  it('starts the session, renews member info, tracks the login and goes to /m/home', () => {
+  it('starts the session, renews member info, tracks the login and goes to /m/home', async () => {
     const { context } = completion();
-    expect(completeLogin(context, value, byPassword)).toBe('/m/home');
+    expect(await completeLogin(context, value, byPassword)).toBe('/m/home');
     expect(context.startSession).toHaveBeenCalledWith({
       spanId: undefined,
       id: 7,
@@ -33,65 +35,69 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
     expect(context.track).toHaveBeenCalledWith('login', { customerId: 'C7', customerName: 'Player One' });
   });
 
-  it('remembers the login for this merchant when asked, with the password encoded', () => {
-    const { context, page } = completion();
-    completeLogin(context, value, { ...byPassword, remember: true });
-    const saved = page.local.readJson<{ type: string; username: string; password: string; merchant: string }>(
-      STORAGE_KEYS.savedLogin,
-    );
+  it('remembers the login for this merchant when asked, with the password encrypted, before saying where to go', async () => {
+    const { context, page, localStore } = completion();
+    await completeLogin(context, value, { ...byPassword, remember: true });
+    const saved = page.local.readJson<SavedLogin>(STORAGE_KEYS.savedLogin);
     expect(saved).toMatchObject({ type: 'username', username: 'player1', merchant: 'LUCKYSTAR' });
-    expect(decodePassword(saved!.password)).toBe('play1234');
+    expect(localStore.data.get(STORAGE_KEYS.savedLogin)).not.toContain('play1234');
+    expect(await savedPassword(page.local, saved!)).toBe('play1234');
   });
 
-  it('keeps no password for a remembered SMS login, and forgets a saved login when not asked to remember', () => {
+  it('keeps no password for a remembered SMS login, and forgets a saved login when not asked to remember', async () => {
     const sms = completion();
-    completeLogin(sms.context, value, { type: 'sms', mobileNum: '9171234567', password: '585444', remember: true });
+    await completeLogin(sms.context, value, {
+      type: 'sms',
+      mobileNum: '9171234567',
+      password: '585444',
+      remember: true,
+    });
     expect(sms.page.local.readJson(STORAGE_KEYS.savedLogin)).toEqual({
       type: 'sms',
       mobileNum: '9171234567',
       merchant: 'LUCKYSTAR',
     });
     const other = completion({ local: { [STORAGE_KEYS.savedLogin]: '{"type":"username"}' } });
-    completeLogin(other.context, value, byPassword);
+    await completeLogin(other.context, value, byPassword);
     expect(other.localStore.data.has(STORAGE_KEYS.savedLogin)).toBe(false);
   });
 
-  it('goes to the query go target, keeping the preserved query parameters', () => {
+  it('goes to the query go target, keeping the preserved query parameters', async () => {
     const { context } = completion({ href: 'https://luckystar.example/m/login?go=/m/games&affiliateCode=A1&token=t' });
-    expect(completeLogin(context, value, byPassword)).toBe('/m/games?affiliateCode=A1');
+    expect(await completeLogin(context, value, byPassword)).toBe('/m/games?affiliateCode=A1');
   });
 
-  it('else goes to the stored go target once, consuming it', () => {
+  it('else goes to the stored go target once, consuming it', async () => {
     const { context, sessionStore } = completion({ session: { [STORAGE_KEYS.goTarget]: '/m/promotions' } });
-    expect(completeLogin(context, value, byPassword)).toBe('/m/promotions');
+    expect(await completeLogin(context, value, byPassword)).toBe('/m/promotions');
     expect(sessionStore.data.has(STORAGE_KEYS.goTarget)).toBe(false);
   });
 
-  it('ignores a go target off /m/', () => {
+  it('ignores a go target off /m/', async () => {
     const { context } = completion({ href: 'https://luckystar.example/m/login?go=https://evil.example/' });
-    expect(completeLogin(context, value, byPassword)).toBe('/m/home');
+    expect(await completeLogin(context, value, byPassword)).toBe('/m/home');
   });
 
   it.each([
     ['the server asks for a new password', { updatePassword: true }, byPassword, 'default'],
     ['the password is the mobile default', {}, { ...byPassword, password: MOBILE_DEFAULT_PASSWORD }, 'default'],
     ['it is the first login', { firstTimeLogin: true }, byPassword, 'first'],
-  ] as const)('goes to /m/changePsw when %s, noting why', (_, extra, credentials, reason) => {
+  ] as const)('goes to /m/changePsw when %s, noting why', async (_, extra, credentials, reason) => {
     const { context, sessionStore } = completion();
-    expect(completeLogin(context, { ...value, ...extra }, credentials)).toBe('/m/changePsw');
+    expect(await completeLogin(context, { ...value, ...extra }, credentials)).toBe('/m/changePsw');
     expect(sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe(reason);
   });
 
-  it('forces the change of an expired password only with PWDEXPFORCECHANGE3', () => {
+  it('forces the change of an expired password only with PWDEXPFORCECHANGE3', async () => {
     const plain = completion();
-    expect(completeLogin(plain.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/home');
+    expect(await completeLogin(plain.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/home');
     const base = sampleMerchant();
     const forcing = completion({}, { ...base, flags: { ...base.flags, PWDEXPFORCECHANGE3: true } });
-    expect(completeLogin(forcing.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/changePsw');
+    expect(await completeLogin(forcing.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/changePsw');
     expect(forcing.sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe('expired');
   });
 
-  it('does not take the mobile default as a forced change for an SMS login', () => {
+  it('does not take the mobile default as a forced change for an SMS login', async () => {
     const { context, sessionStore } = completion();
     const sms: Credentials = {
       type: 'sms',
@@ -99,16 +105,16 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
       password: MOBILE_DEFAULT_PASSWORD,
       remember: false,
     };
-    expect(completeLogin(context, value, sms)).toBe('/m/home');
+    expect(await completeLogin(context, value, sms)).toBe('/m/home');
     expect(sessionStore.data.has(PASSWORD_CHANGE_KEY)).toBe(false);
   });
 
-  it('returns to an allowlisted redirectUrl with token, language, headerColor, b2c and title before anything else', () => {
+  it('returns to an allowlisted redirectUrl with token, language, headerColor, b2c and title before anything else', async () => {
     const { context } = completion({
       href: 'https://luckystar.example/m/login?redirectUrl=https://promo.luckystar.example/spin&go=/m/games',
     });
     context.language = () => 'TY';
-    const target = new URL(completeLogin(context, { ...value, firstTimeLogin: true }, byPassword));
+    const target = new URL(await completeLogin(context, { ...value, firstTimeLogin: true }, byPassword));
     expect(`${target.origin}${target.pathname}`).toBe('https://promo.luckystar.example/spin');
     expect(Object.fromEntries(target.searchParams)).toEqual({
       token: 'tok-1',
@@ -119,13 +125,13 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
     });
   });
 
-  it('uses the merchant language in a redirectUrl return when none was chosen, and ignores hosts off the allowlist', () => {
+  it('uses the merchant language in a redirectUrl return when none was chosen, and ignores hosts off the allowlist', async () => {
     const allowed = completion({
       href: 'https://luckystar.example/m/login?redirectUrl=https://pay.luckystar.example/',
     });
-    expect(new URL(completeLogin(allowed.context, value, byPassword)).searchParams.get('language')).toBe('EN');
+    expect(new URL(await completeLogin(allowed.context, value, byPassword)).searchParams.get('language')).toBe('EN');
     const other = completion({ href: 'https://luckystar.example/m/login?redirectUrl=https://evil.example/' });
-    expect(completeLogin(other.context, value, byPassword)).toBe('/m/home');
+    expect(await completeLogin(other.context, value, byPassword)).toBe('/m/home');
   });
 });
 

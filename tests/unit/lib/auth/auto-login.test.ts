@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import {
   applyAutoLoginFailure,
@@ -6,7 +7,8 @@ import {
   shouldAutoLogin,
   type AutoLoginInput,
 } from '@/lib/auth/auto-login';
-import { rememberLogin, readSavedLogin } from '@/lib/auth/saved-login';
+import { rememberLogin } from '@/lib/auth/remember-login';
+import { readSavedLogin } from '@/lib/auth/saved-login';
 import { guardStorage } from '@/lib/storage/guarded-storage';
 import { memoryStore } from '../memory-store';
 
@@ -55,19 +57,19 @@ describe('auto-login failures (SPEC 4, SPEC 8)', () => {
 
   it.each(['login.cred.err', 'not.exists.user'])(
     'removes the saved login on %s, and leaves auto-login on',
-    (errorCode) => {
+    async (errorCode) => {
       const store = guardStorage(memoryStore());
-      rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
+      await rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
       expect(applyAutoLoginFailure(store, errorCode)).toBe('removeSavedLogin');
       expect(readSavedLogin(store)).toBeUndefined();
       expect(isAutoLoginTurnedOff(store)).toBe(false);
     },
   );
 
-  it('turns auto-login off on token_ip_different, and keeps the saved login', () => {
+  it('turns auto-login off on token_ip_different, and keeps the saved login', async () => {
     const backing = memoryStore();
     const store = guardStorage(backing);
-    rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
+    await rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
     expect(applyAutoLoginFailure(store, 'token_ip_different')).toBe('turnOff');
     expect(isAutoLoginTurnedOff(store)).toBe(true);
     expect(backing.data.get('auto_login_off')).toBe('1');
@@ -75,10 +77,10 @@ describe('auto-login failures (SPEC 4, SPEC 8)', () => {
     expect(shouldAutoLogin({ ...allHold, turnedOff: isAutoLoginTurnedOff(store) })).toBe(false);
   });
 
-  it('changes nothing on another failure', () => {
+  it('changes nothing on another failure', async () => {
     const backing = memoryStore();
     const store = guardStorage(backing);
-    rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
+    await rememberLogin(store, { type: 'username', username: 'p', password: 'pw', merchant: 'luckystar' });
     expect(applyAutoLoginFailure(store, 'bad.request')).toBe('none');
     expect([...backing.data.keys()]).toEqual(['saved_login']);
   });

@@ -34,9 +34,12 @@ describe('session store (SPEC 3, SPEC 4 "Session and chat")', () => {
     const { $session, startSession, sessionLifecycle, currentToken } = await loadStore();
     const chat = vi.fn();
     sessionLifecycle.onLogin('chatIdentity', chat);
+    const before = Date.now();
     startSession(session);
-    expect(JSON.parse(sessionStorage.getItem('session_info')!)).toEqual(session);
-    expect($session.get()).toEqual(session);
+    // Stamped with its start: a logout in another tab after it ends it (logout-everywhere.ts).
+    const stored = { ...session, since: expect.toSatisfy((since: number) => since >= before && since <= Date.now()) };
+    expect(JSON.parse(sessionStorage.getItem('session_info')!)).toEqual(stored);
+    expect($session.get()).toEqual(stored);
     expect(sessionLifecycle.token).toBe('tok-1');
     expect(chat).toHaveBeenCalledWith('tok-1');
     expect(currentToken()).toBe('tok-1');
