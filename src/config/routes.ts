@@ -90,3 +90,4 @@ export const routeUrl = (route: Pick<Route, 'path'>) => `${APP_BASE}${route.path
 
 export const HOME_PATH = routePath('home');
 export const LOGIN_PATH = routePath('login');
+export const CHANGE_PASSWORD_PATH = routePath('changePsw');

@@ -33,6 +33,8 @@ export function currentToken(): string | undefined {
 export function startSession(info: SessionInfo): void {
   const session = { ...info, since: Date.now() };
   flushSessionCache(sessionStore());
+  // A password change due belongs to the session that was told so (the login sets it after this).
+  sessionStore().removeItem(STORAGE_KEYS.passwordChange);
   writeSession(sessionStore(), session);
   $session.set(session);
   sessionLifecycle.setToken(session.token);
@@ -55,6 +57,7 @@ export function beforeLogOut(capMs: number): Promise<unknown> {
 export function endSession(): void {
   flushSessionCache(sessionStore());
   sessionStore().removeItem(STORAGE_KEYS.sessionInfo);
+  sessionStore().removeItem(STORAGE_KEYS.passwordChange);
   $session.set(undefined);
   sessionLifecycle.setToken(undefined);
 }

@@ -128,6 +128,35 @@ test.describe('login on luckystar', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('a newcomer cannot walk around the password change: every page, tab and game leads back; logout works', async ({
+    page,
+    request,
+  }) => {
+    const username = uniqueName('stay');
+    await createUser(request, code, {
+      username,
+      password: SEEDED_PASSWORD,
+      customerName: 'New Comer',
+      firstTimeLogin: true,
+    });
+    await page.goto(siteUrl(code, '/m/login'));
+    await logInWithPassword(page, username);
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    // The tab bar's Home, then addresses typed by hand: a member page, a game launch, the home.
+    await page.locator('.tabbar a[href="/m/home"]').click();
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(page.locator('#change-new')).toBeVisible();
+    for (const path of ['/m/member/home', '/m/launchGame?gameId=1&vendor=x', '/m/home']) {
+      await page.goto(siteUrl(code, path));
+      await expect(page, path).toHaveURL(/\/m\/changePsw(\?|$)/);
+    }
+    // Logging out ends the forced flow with the session: the guest's home stays the home.
+    const account = headerAccount(page, code);
+    await Promise.all([page.waitForEvent('framenavigated'), account.logOut.click()]);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(account.logIn).toBeVisible();
+  });
+
   test('a first-login member is sent to /m/changePsw and can change the password', async ({ page, request }) => {
     const username = uniqueName('first');
     await createUser(request, code, {

@@ -13,7 +13,8 @@ import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import { WPS } from '../../lib/api/endpoints';
 import { accountApi } from '../../flows/sign-in/api';
-import { PASSWORD_CHANGE_KEY, type PasswordChangeReason } from '../../flows/sign-in/complete-login';
+import type { PasswordChangeReason } from '../../flows/sign-in/complete-login';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { failureMessage } from '../../flows/sign-in/login';
 import * as rules from './validation';
 import { pageMerchant } from '../../stores/merchant';
@@ -35,7 +36,10 @@ export default function ChangePasswordForm() {
   // A member on the mobile default password does not know it: the form sends it for them.
   const knowsOldPassword = reason !== 'default';
 
-  useEffect(() => setReason((session().getItem(PASSWORD_CHANGE_KEY) as PasswordChangeReason | null) ?? undefined), []);
+  useEffect(
+    () => setReason((session().getItem(STORAGE_KEYS.passwordChange) as PasswordChangeReason | null) ?? undefined),
+    [],
+  );
 
   const field = (name: keyof typeof EMPTY) => ({
     ...fields.bind(name),
@@ -59,7 +63,7 @@ export default function ChangePasswordForm() {
           { oldPassword, newPassword: form.newPassword },
           { encrypted: true, alert: false },
         );
-        session().removeItem(PASSWORD_CHANGE_KEY);
+        session().removeItem(STORAGE_KEYS.passwordChange);
         location.assign(takeGoTarget(session()) ?? HOME_PATH);
       } catch (caught) {
         setError(isApiError(caught) ? failureMessage(caught, t) : t(UNKNOWN_ERROR_KEY));

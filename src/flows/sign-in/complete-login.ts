@@ -4,16 +4,17 @@ import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { rememberLogin } from '../../lib/auth/remember-login';
 import { forgetLogin } from '../../lib/auth/saved-login';
 import { redirectReturnUrl } from '../../lib/routing/redirect-url';
-import { postLoginTarget, postRegistrationTarget, CHANGE_PASSWORD_PATH } from '../../lib/routing/targets';
+import { CHANGE_PASSWORD_PATH } from '../../config/routes';
+import { postLoginTarget, postRegistrationTarget } from '../../lib/routing/targets';
 import { withPreservedQuery } from '../../lib/routing/navigation';
 import { sessionFromLogin, type LoginValue, type SessionInfo } from '../../lib/session/session-info';
 import { pendingIdentity } from '../../lib/social/identity';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import type { AnalyticsInput } from '../../lib/tracking/analytics';
 import type { AuthPage } from './auth-page';
 
-/** Why /m/changePsw was opened; it decides whether the form asks for the old password. */
-export const PASSWORD_CHANGE_KEY = 'password_change_reason';
+/** Why /m/changePsw was opened (STORAGE_KEYS.passwordChange); it decides whether the form asks for the old password. */
 export type PasswordChangeReason = 'default' | 'expired' | 'first';
 
 export interface Credentials {
@@ -97,7 +98,7 @@ export async function completeLogin(
   const external = redirectReturn(completion, value.token);
   if (external) return external;
   const reason = passwordChangeReason(value, credentials, merchant.flags.PWDEXPFORCECHANGE3);
-  if (reason) page.session.write(PASSWORD_CHANGE_KEY, reason);
+  if (reason) page.session.write(STORAGE_KEYS.passwordChange, reason);
   const target = postLoginTarget({
     go: goTarget(page),
     passwordExpired: value.passwordExpired,
@@ -122,7 +123,7 @@ export function completeRegistration(completion: Completion, value: LoginValue):
   const external = redirectReturn(completion, value.token);
   if (external) return external;
   if (value.updatePassword) {
-    page.session.write(PASSWORD_CHANGE_KEY, 'default');
+    page.session.write(STORAGE_KEYS.passwordChange, 'default');
     return CHANGE_PASSWORD_PATH;
   }
   return withPreservedQuery(postRegistrationTarget(goTarget(page)), page.location.search);

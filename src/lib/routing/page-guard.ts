@@ -1,6 +1,7 @@
 // Runs on every page before islands matter: sends guests away from member pages (SPEC 2 guard).
 import { readSession, tokenFrom } from '../session/session-info';
 import { session } from '../storage/guarded-storage';
+import { STORAGE_KEYS } from '../storage/keys';
 import { LOGIN_PATH } from '../../config/routes';
 import { guardRedirect } from './guard';
 import { loginUrlFor, withPreservedQuery } from './navigation';
@@ -9,8 +10,9 @@ import { loginUrlFor, withPreservedQuery } from './navigation';
 export function guardTarget(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   hasToken: boolean,
+  passwordChangeDue = false,
 ): string | undefined {
-  const target = guardRedirect(location.pathname, hasToken);
+  const target = guardRedirect(location.pathname, hasToken, passwordChangeDue);
   if (!target) return undefined;
   return target === LOGIN_PATH ? loginUrlFor(location) : withPreservedQuery(target, location.search);
 }
@@ -18,7 +20,7 @@ export function guardTarget(
 /** Applies the guard to the current page; marks the page as allowed so its content shows. */
 export function applyPageGuard(): void {
   const hasToken = Boolean(tokenFrom(location.search, readSession(session())));
-  const target = guardTarget(location, hasToken);
+  const target = guardTarget(location, hasToken, session().getItem(STORAGE_KEYS.passwordChange) !== null);
   if (target) location.replace(target);
   else document.documentElement.dataset['guard'] = 'passed';
 }

@@ -1,8 +1,6 @@
 // SPEC 2 / 4: where a player goes after login or registration.
 import { safeGoTarget } from './go-target';
-import { HOME_PATH, routePath } from '../../config/routes';
-
-export const CHANGE_PASSWORD_PATH = routePath('changePsw');
+import { CHANGE_PASSWORD_PATH, HOME_PATH } from '../../config/routes';
 
 export interface LoginOutcome {
   /** The stored or query `go` target. */

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',
+  /** Why /m/changePsw must be passed before anything else (SPEC 4 "Login" 3): every page leads back to it. */
+  passwordChange: 'password_change_reason',
   goTarget: 'go',
   hideDownloadBar: 'hide_download_bar',
   installDeclined: 'a2hs_declined',

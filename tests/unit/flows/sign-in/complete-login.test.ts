@@ -1,12 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_DEFAULT_PASSWORD } from '@/config/constants';
-import {
-  completeLogin,
-  completeRegistration,
-  PASSWORD_CHANGE_KEY,
-  type Credentials,
-} from '@/flows/sign-in/complete-login';
+import { completeLogin, completeRegistration, type Credentials } from '@/flows/sign-in/complete-login';
 import { savedPassword } from '@/lib/auth/remember-login';
 import type { SavedLogin } from '@/lib/auth/saved-login';
 import type { LoginValue } from '@/lib/session/session-info';
@@ -85,7 +80,7 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
   ] as const)('goes to /m/changePsw when %s, noting why', async (_, extra, credentials, reason) => {
     const { context, sessionStore } = completion();
     expect(await completeLogin(context, { ...value, ...extra }, credentials)).toBe('/m/changePsw');
-    expect(sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe(reason);
+    expect(sessionStore.data.get(STORAGE_KEYS.passwordChange)).toBe(reason);
   });
 
   it('forces the change of an expired password only with PWDEXPFORCECHANGE3', async () => {
@@ -94,7 +89,7 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
     const base = sampleMerchant();
     const forcing = completion({}, { ...base, flags: { ...base.flags, PWDEXPFORCECHANGE3: true } });
     expect(await completeLogin(forcing.context, { ...value, passwordExpired: true }, byPassword)).toBe('/m/changePsw');
-    expect(forcing.sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe('expired');
+    expect(forcing.sessionStore.data.get(STORAGE_KEYS.passwordChange)).toBe('expired');
   });
 
   it('does not take the mobile default as a forced change for an SMS login', async () => {
@@ -106,7 +101,7 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
       remember: false,
     };
     expect(await completeLogin(context, value, sms)).toBe('/m/home');
-    expect(sessionStore.data.has(PASSWORD_CHANGE_KEY)).toBe(false);
+    expect(sessionStore.data.has(STORAGE_KEYS.passwordChange)).toBe(false);
   });
 
   it('returns to an allowlisted redirectUrl with token, language, headerColor, b2c and title before anything else', async () => {
@@ -154,7 +149,7 @@ describe('completing a registration (SPEC 4 "Registration" 3)', () => {
   it('forces a password change after a mobile registration with the default password', () => {
     const { context, sessionStore } = completion({ href: 'https://luckystar.example/m/register?go=/m/games' });
     expect(completeRegistration(context, { ...value, updatePassword: true })).toBe('/m/changePsw');
-    expect(sessionStore.data.get(PASSWORD_CHANGE_KEY)).toBe('default');
+    expect(sessionStore.data.get(STORAGE_KEYS.passwordChange)).toBe('default');
   });
 
   it('returns to an allowlisted redirectUrl first', () => {

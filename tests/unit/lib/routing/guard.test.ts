@@ -102,3 +102,20 @@ describe('guardTarget: where the page guard sends a visitor', () => {
     expect(guardTarget(at('/m/home'), false)).toBeUndefined();
   });
 });
+
+describe('a password change due (SPEC 4 "Login" 3)', () => {
+  it.each(['/m/home', '/m/home.html', '/m/member/home', '/m/launchGame', '/m/promotions', '/m/login', '/'])(
+    'sends a member from %s back to /m/changePsw',
+    (path) => {
+      expect(guardRedirect(path, true, true)).toBe('/m/changePsw');
+    },
+  );
+
+  it('lets the member stay on /m/changePsw, and changes nothing for a guest or a member with no change due', () => {
+    expect(guardRedirect('/m/changePsw', true, true)).toBeUndefined();
+    expect(guardRedirect('/m/changePsw.html', true, true)).toBeUndefined();
+    expect(guardRedirect('/m/home', true, false)).toBeUndefined();
+    expect(guardRedirect('/m/home', false, true)).toBeUndefined();
+    expect(guardRedirect('/m/member/home', false, true)).toBe('/m/login');
+  });
+});

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHANGE_PASSWORD_PATH,
-  postLoginTarget,
-  postRegistrationTarget,
-  type LoginOutcome,
-} from '@/lib/routing/targets';
+import { CHANGE_PASSWORD_PATH } from '@/config/routes';
+import { postLoginTarget, postRegistrationTarget, type LoginOutcome } from '@/lib/routing/targets';
 
 const plain: LoginOutcome = { forceChangeExpired: false };
 
