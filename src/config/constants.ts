@@ -73,6 +73,8 @@ export const PAGE_REFRESH_DELAY_MS = 200;
 export const LOADING_NOTICE_MS = [5_000, 10_000] as const;
 export const INSTALL_PROMPT_POLL_TRIES = 20;
 export const INSTALL_PROMPT_POLL_INTERVAL_MS = 150;
+/** The manual-install modal (no browser prompt) returns this long after it was closed, not every session. */
+export const INSTALL_MODAL_PAUSE_MS = 7 * 24 * 60 * 60 * 1000;
 export const FULLSCREEN_CLICK_DEBOUNCE_MS = 250;
 export const VISIBILITY_REFRESH_DEBOUNCE_MS = 300;
 export const POPUP_WINDOW_WIDTH = 500;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useOverlayHold } from '../../components/useOverlayTurn';
 import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
@@ -36,6 +37,8 @@ export default function ChangePasswordForm() {
   // A member on the mobile default password does not know it: the form sends it for them.
   const knowsOldPassword = reason !== 'default';
 
+  // A forced flow: no dialog of the page's own (install, banners, notifications) opens over it.
+  useOverlayHold(reason !== undefined);
   useEffect(
     () => setReason((session().getItem(STORAGE_KEYS.passwordChange) as PasswordChangeReason | null) ?? undefined),
     [],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
+import { useOverlayTurn } from '../../components/useOverlayTurn';
 import type { Announcement } from '../../lib/content/announcements';
 import type { Game } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
@@ -17,7 +18,8 @@ interface Props {
 export default function PopupBanners({ banners, context, onGame, t }: Props) {
   const [index, setIndex] = useState(0);
   const banner = banners[index];
-  if (!banner) return null;
+  const turn = useOverlayTurn('popupBanners', banner !== undefined);
+  if (!banner || !turn) return null;
   const close = () => setIndex((value) => value + 1);
   return (
     <Dialog
@@ -26,6 +28,7 @@ export default function PopupBanners({ banners, context, onGame, t }: Props) {
       title={banner.title}
       onClose={close}
       closeLabel={t('status.close')}
+      queued
     >
       <div className="popup-banner" data-group={banner.category}>
         <BannerLink banner={banner} context={context} onGame={onGame} className="popup-banner__link">

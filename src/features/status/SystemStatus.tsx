@@ -1,3 +1,4 @@
+import { useOverlayHold } from '../../components/useOverlayTurn';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
@@ -69,6 +70,8 @@ export default function SystemStatus() {
     : outcome === 'maintenance' || outcome === 'regionRestriction'
       ? outcome
       : undefined;
+  // The status screen covers the page: no dialog of the page's own opens over it.
+  useOverlayHold(kind !== undefined);
   if (!kind) return null;
   return (
     <Suspense fallback={null}>

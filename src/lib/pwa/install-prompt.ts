@@ -1,5 +1,9 @@
 // SPEC 4 "Install prompt": the browser's deferred install prompt, polled at start, and what each answer does.
-import { INSTALL_PROMPT_POLL_INTERVAL_MS, INSTALL_PROMPT_POLL_TRIES } from '../../config/constants';
+import {
+  INSTALL_MODAL_PAUSE_MS,
+  INSTALL_PROMPT_POLL_INTERVAL_MS,
+  INSTALL_PROMPT_POLL_TRIES,
+} from '../../config/constants';
 import { HOME_PATH, routePath } from '../../config/routes';
 import type { KeyValueStore } from '../storage/types';
 import { systemClock, type Clock } from '../time/clock';
@@ -191,6 +195,27 @@ export function recordInstallDeclined(sessionStore: KeyValueStore): number {
     // not remembered: the prompt may be offered again on the next page
   }
   return count;
+}
+
+/**
+ * SPEC 4 shows the modal "anyway" when the browser offers no prompt; a browser that never will (iOS, most
+ * in-app browsers) would then ask every session. Closed, it waits INSTALL_MODAL_PAUSE_MS (docs/decisions.md).
+ */
+export function manualInstallDue(localStore: KeyValueStore, now: number): boolean {
+  try {
+    const closedAt = Number(localStore.getItem(STORAGE_KEYS.installModalClosedAt));
+    return !(closedAt > 0 && now - closedAt < INSTALL_MODAL_PAUSE_MS);
+  } catch {
+    return true;
+  }
+}
+
+export function recordManualInstallClosed(localStore: KeyValueStore, now: number): void {
+  try {
+    localStore.setItem(STORAGE_KEYS.installModalClosedAt, String(now));
+  } catch {
+    // not remembered: the modal may come back next session, as SPEC 4 has it
+  }
 }
 
 export type InstallOutcome = 'installing' | 'dismissed' | 'unavailable';

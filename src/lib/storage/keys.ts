@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   notificationPromptAt: 'notification_prompt_at',
   /** SPEC 4 "Install prompt": the appinstalled event fired in this browser. */
   installDone: 'a2hs_installed',
+  /** When the player last closed the manual-install modal (a browser without the install prompt). */
+  installModalClosedAt: 'a2hs_modal_closed_at',
   /** The ad click ids of the visit that brought the player (fbclid, gclid, ttclid, kwaiclid, twclid). */
   clickIds: 'click_ids',
   /** When this browser last logged out explicitly: tabs whose session began before end theirs. */

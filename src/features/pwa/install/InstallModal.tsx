@@ -22,6 +22,7 @@ export function InstallModal({ merchant, t, ios, onClose }: Props) {
       title={t('pwa.install.modalTitle', { name: merchant.shortName })}
       onClose={onClose}
       closeLabel={t('status.close')}
+      queued
     >
       <div className="a2hs-modal">
         <img className="a2hs-modal__icon" src={iconUrl(192)} alt="" width="64" height="64" />

@@ -2,9 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { INSTALLING_NOTICE_MS } from '../../../config/constants';
+import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useT } from '../../../components/useT';
 import { mobilePlatform } from '../../../lib/device/mobile';
-import { offerInstallPrompt, recordInstallDeclined, startInstallPrompt } from '../../../lib/pwa/install-prompt';
+import {
+  manualInstallDue,
+  offerInstallPrompt,
+  recordInstallDeclined,
+  recordManualInstallClosed,
+  startInstallPrompt,
+} from '../../../lib/pwa/install-prompt';
 import { local, session } from '../../../lib/storage/guarded-storage';
 import { $notice } from '../../../stores/api';
 import { $systemStatus } from '../../../stores/system-status';
@@ -42,7 +49,7 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
       if (!current) return;
       if (start.status === 'available') prompt.call();
       // Without a prompt the modal explains the manual way, which only phones and tablets have.
-      else if (start.status === 'unavailable' && platform) setModal(true);
+      else if (start.status === 'unavailable' && platform && manualInstallDue(local(), Date.now())) setModal(true);
     });
     // SPEC 4: a close event (here: the app got installed some other way) closes the bottom prompt.
     const onInstalled = () => prompt.close();
@@ -65,9 +72,12 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
   };
   const closeModal = () => {
     recordInstallDeclined(session());
+    recordManualInstallClosed(local(), Date.now());
     setModal(false);
   };
 
+  const turn = useOverlayTurn('install', bottom !== 'hidden' || modal);
+  if (!turn) return null;
   return (
     <>
       {bottom !== 'hidden' && (

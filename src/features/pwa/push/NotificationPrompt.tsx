@@ -35,6 +35,7 @@ export function NotificationPrompt({ merchant, settings, onDone }: Props) {
       title={t('pwa.push.title', { name: merchant.shortName })}
       onClose={onDone}
       closeLabel={t('status.close')}
+      queued
     >
       <p>{t('pwa.push.message')}</p>
       <div className="dialog__actions">

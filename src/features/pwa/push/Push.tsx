@@ -1,3 +1,4 @@
+import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { NOTIFICATION_PROMPT_DELAY_MS } from '../../../config/constants';
@@ -35,6 +36,7 @@ export default function Push({ merchant, routePath }: Props) {
     }, NOTIFICATION_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settings, routePath]);
-  if (!settings || !offered) return null;
+  const turn = useOverlayTurn('notificationPrompt', Boolean(settings) && offered);
+  if (!settings || !turn) return null;
   return <NotificationPrompt merchant={merchant} settings={settings} onDone={() => setOffered(false)} />;
 }

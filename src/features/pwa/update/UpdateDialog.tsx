@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '../../../config/languages';
 import { Dialog } from '../../../components/Dialog';
+import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useT } from '../../../components/useT';
 import {
   activateNewWorker,
@@ -41,16 +42,17 @@ export default function UpdateDialog({ language }: Props) {
       }),
     [],
   );
-  useEffect(() => refreshRef.current?.focus(), [found]);
+  const turn = useOverlayTurn('update', found);
+  useEffect(() => refreshRef.current?.focus(), [turn]);
 
-  if (!found) return null;
+  if (!turn) return null;
   const refresh = async () => {
     setRefreshing(true);
     await activateNewWorker(await registration.current);
     await refreshPage();
   };
   return (
-    <Dialog titleId="pwa-update-title" title={t('pwa_update_title')}>
+    <Dialog titleId="pwa-update-title" title={t('pwa_update_title')} queued>
       <p className="dialog__message">{t('pwa_update_msg')}</p>
       <button
         ref={refreshRef}

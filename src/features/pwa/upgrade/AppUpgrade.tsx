@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import type { ClientMerchant } from '../../../config/client';
 import { routePath } from '../../../config/routes';
 import { useT } from '../../../components/useT';
@@ -42,7 +43,8 @@ export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
     });
   }, [merchant, direct, redirectPage]);
 
-  if (!plan.show || (plan.closable && closed)) return null;
+  const turn = useOverlayTurn('appUpgrade', plan.show && !(plan.closable && closed));
+  if (!plan.show || !turn) return null;
   const href = plan.mode === 'redirect' ? redirectPage : target;
   const close = () => {
     session().setItem(STORAGE_KEYS.appUpgradeClosed, '1');
@@ -52,6 +54,7 @@ export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
     <Dialog
       titleId="app-upgrade-title"
       title={t('pwa.install.upgradeTitle')}
+      queued
       {...(plan.closable ? { onClose: close, closeLabel: t('status.close') } : {})}
     >
       <div className="download-popup">

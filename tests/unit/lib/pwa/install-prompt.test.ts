@@ -237,3 +237,21 @@ describe('the install-done mark and the early prompt (SPEC 4 "marks the install 
     expect(() => markInstallDone(brokenStore)).not.toThrow();
   });
 });
+
+describe('the manual-install modal (no browser prompt) does not come back every session', () => {
+  it('is due at first, then waits 7 days after it was closed', async () => {
+    const { manualInstallDue, recordManualInstallClosed } = await import('@/lib/pwa/install-prompt');
+    const store = new Map<string, string>();
+    const local = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    const closedAt = Date.parse('2026-11-28T12:00:00Z');
+    expect(manualInstallDue(local, closedAt)).toBe(true);
+    recordManualInstallClosed(local, closedAt);
+    expect(manualInstallDue(local, closedAt + 6 * 86_400_000)).toBe(false);
+    expect(manualInstallDue(local, closedAt + 7 * 86_400_000 - 1)).toBe(false);
+    expect(manualInstallDue(local, closedAt + 7 * 86_400_000)).toBe(true);
+  });
+});
