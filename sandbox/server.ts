@@ -4,8 +4,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError, failure } from './api/errors';
 import { registerControl } from './control';
+import { lateMerchants } from './late-merchants';
 import { registerPages } from './pages';
-import { registerSites, type SitesOptions } from './sites';
+import { loadSites, registerSites, type SitesOptions } from './sites';
 import { registerStandIns } from './social/stand-ins';
 import { registerChatStandIns } from './stand-ins/chat';
 import { registerFcmStandIns } from './stand-ins/fcm';
@@ -61,7 +62,14 @@ export async function createSandboxServer(options: ServerOptions): Promise<{ app
   // control API's too; a site never has one) answers 404 before its body is parsed. Added first, so that
   // every route registered below inherits it.
   if (sandbox.mode === 'live') app.addHook('onRequest', refuseSandboxPaths);
-  await registerSites(app, options);
+  const sites = loadSites(options);
+  // A merchant built since start is served from its first request; a broken one is named, not served.
+  const pickUp = lateMerchants(sandbox, sites, options);
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = await pickUp(request.host);
+    return refusal ? reply.code(refusal.status).header('cache-control', 'no-store').send(failure(refusal)) : undefined;
+  });
+  await registerSites(app, options, sites);
   await registerWps(app, sandbox);
   await registerControl(app, sandbox);
   if (sandbox.mode !== 'live') await registerStandInsOfAllProviders(app, sandbox);

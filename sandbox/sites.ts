@@ -21,27 +21,36 @@ export interface SitesOptions {
 const LOCAL_SUFFIX = '.localhost';
 const NOT_FOUND_PAGE = '404.html';
 
+/** A merchant's site once its build is in distDir (the build renames a whole site into place). */
+export function builtSite(
+  distDir: string,
+  merchant: { code: string; name?: string | undefined; domains?: string[] | undefined },
+): Site | undefined {
+  const root = path.join(distDir, merchant.code);
+  if (!existsSync(path.join(root, 'm'))) return undefined;
+  const headersFile = path.join(root, '_headers');
+  return {
+    code: merchant.code,
+    name: merchant.name ?? merchant.code,
+    root,
+    domains: merchant.domains ?? [],
+    headers: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
+  };
+}
+
 /** Every built site in distDir, with the domains its merchant settings list. */
-function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
+export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
     .filter(
       (entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(distDir, entry.name, 'm')),
     )
-    .map((entry) => {
-      const root = path.join(distDir, entry.name);
+    .flatMap((entry) => {
       const settingsFile = path.join(merchantsDir, entry.name, 'merchant.json');
       const settings = existsSync(settingsFile)
         ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { name?: string; domains?: string[] })
         : {};
-      const headersFile = path.join(root, '_headers');
-      return {
-        code: entry.name,
-        name: settings.name ?? entry.name,
-        root,
-        domains: settings.domains ?? [],
-        headers: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
-      };
+      return builtSite(distDir, { ...settings, code: entry.name }) ?? [];
     });
 }
 
@@ -91,8 +100,8 @@ async function revalidateErrors(_request: FastifyRequest, reply: FastifyReply, p
   return payload;
 }
 
-export async function registerSites(app: FastifyInstance, options: SitesOptions): Promise<void> {
-  const sites = loadSites(options);
+/** `sites` is the live list: a site built while the server runs is added to it (late-merchants.ts). */
+export async function registerSites(app: FastifyInstance, options: SitesOptions, sites: Site[]): Promise<void> {
   await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {

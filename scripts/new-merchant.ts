@@ -1,14 +1,16 @@
 #!/usr/bin/env tsx
 // npm run new:merchant -- <code> [--name "Display Name"] [--domain host] [--primary #hex] [--accent #hex] [--language EN] [--merchant-code CODE]
-// Scaffolds merchants/<code>/ with a valid merchant.json and branded SVG assets. Missing values are
-// asked for on a terminal; elsewhere they default (name from the code, domain <code>.example).
+// Scaffolds merchants/<code>/ with a valid merchant.json, sandbox sample data (sandbox.json) and branded SVG
+// assets, formatted as `npm run format:check` wants them. Missing values are asked for on a terminal; elsewhere
+// they default (name from the code, domain <code>.example).
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { argv, question } from 'zx';
-import { clashesWithExisting, loadMerchant } from '../src/build/load';
+import { loadSandboxData } from '../sandbox/data/load';
+import { clashesWithExisting, loadMerchant, loadMerchants } from '../src/build/load';
 import { resolveDirs } from './lib/args';
-import { assetFiles, merchantJson } from './lib/scaffold';
+import { assetFiles, formattedJson, merchantJson, sandboxJson } from './lib/scaffold';
 
 const { merchantsDir } = resolveDirs(argv);
 const code = String(argv._[0] ?? '').trim();
@@ -48,13 +50,19 @@ const stagingRoot = path.join(merchantsDir, `.new-${process.pid}`);
 const staging = path.join(stagingRoot, code);
 try {
   await mkdir(path.join(staging, 'assets'), { recursive: true });
-  await writeFile(path.join(staging, 'merchant.json'), `${JSON.stringify(merchantJson(answers), null, 2)}\n`);
+  for (const [name, value] of [
+    ['merchant.json', merchantJson(answers)],
+    ['sandbox.json', sandboxJson(answers)],
+  ] as const)
+    await writeFile(path.join(staging, name), await formattedJson(path.join(staging, name), value));
   for (const [name, content] of Object.entries(assetFiles(answers)))
     await writeFile(path.join(staging, 'assets', name), content);
   const problems: string[] = [];
   const merchant = loadMerchant(stagingRoot, code, problems);
   // Two merchants must never share a domain or the Merchant header.
   if (merchant) problems.push(...clashesWithExisting(merchantsDir, merchant));
+  // As `npm start` will read it: sample data that names another merchant is refused there too.
+  if (merchant) loadSandboxData(stagingRoot, merchant, [...loadMerchants(merchantsDir).all, merchant], problems);
   if (problems.length) {
     const shown = path.relative(process.cwd(), stagingRoot);
     throw new Error(
@@ -63,7 +71,7 @@ try {
   }
   await rename(staging, target);
   console.log(
-    `Created ${path.relative(process.cwd(), target)}/ (merchant.json, assets/). Build it with: npm run build -- --merchant ${code}`,
+    `Created ${path.relative(process.cwd(), target)}/ (merchant.json, sandbox.json, assets/). Build it with: npm run build -- --merchant ${code}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

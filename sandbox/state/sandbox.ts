@@ -119,6 +119,11 @@ export interface Sandbox {
   tokens: TokenStore;
   merchants: MerchantState[];
   scryptCost: number;
+  /**
+   * Serves a merchant folder made after start, validated as at start (settings, clashes, sample data):
+   * its problems, none once it is served.
+   */
+  addMerchant: (code: string) => Promise<string[]>;
   /** Call after every change of members or sessions. */
   changed: () => void;
   flush: () => Promise<void>;
@@ -149,6 +154,17 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       }),
     ),
   ]);
+  const addMerchant = async (code: string): Promise<string[]> => {
+    const { merchants: found, problems, all } = loadMerchants(options.merchantsDir, [code]);
+    const merchant = found[0];
+    const sample = merchant && loadSandboxData(options.merchantsDir, merchant, all, problems);
+    if (!merchant || !sample || problems.length) return problems;
+    const seed = await seedUsers(merchant, sample, scryptCost, now());
+    // Two first requests at once load it twice; the first one to finish is kept.
+    if (!states.some((state) => state.code === code))
+      states.push(new MerchantState(merchant, sample, seed, saved?.merchants[code]?.users));
+    return [];
+  };
   const tokens = new TokenStore();
   if (saved) tokens.load(saved.sessions.filter((session) => states.some((state) => state.code === session.merchant)));
 
@@ -170,6 +186,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     tokens,
     merchants: states,
     scryptCost,
+    addMerchant,
     changed: () => file?.changed(),
     flush: async () => file?.flush(),
   };

@@ -1,4 +1,11 @@
-// What `npm run new:merchant` writes: a valid merchant.json and simple branded SVG assets.
+// What `npm run new:merchant` writes: a valid merchant.json, sample data for the sandbox and simple branded SVG
+// assets; the JSON formatted as the repository's Prettier check wants it.
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { z } from 'zod';
+import type { sandboxDataSchema } from '../../sandbox/data/schema';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What ops answered (or the defaults); checked by loading the written folder, not here. */
 type ScaffoldAnswers = {
@@ -70,4 +77,86 @@ export function assetFiles({ name, primary, accent }: Pick<ScaffoldAnswers, 'nam
     'apple-touch-icon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 180" width="180" height="180">${mark(180)}</svg>\n`,
     'splash.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1080 1920" width="1080" height="1920"><rect width="1080" height="1920" fill="${primary}"/><circle cx="540" cy="820" r="260" fill="${accent}"/></svg>\n`,
   };
+}
+
+/** The sample members' password, as in the sample merchants (README). */
+const SAMPLE_PASSWORD = 'play1234';
+
+/** [category, its name, vendor, game names]: two or three games in each category the site shows. */
+const SAMPLE_LANES = [
+  ['SPORTS', 'Sports', 'DEMOSPORTS', ['Sportsbook', 'Live Betting']],
+  ['LIVE', 'Live Casino', 'DEMOLIVE', ['Speed Baccarat', 'Live Roulette', 'Dragon Tiger']],
+  ['RNG', 'Slots', 'DEMOSLOTS', ['Lucky Sevens', 'Fruit Fiesta', 'Gold Rush']],
+  ['CRASH', 'Crash', 'DEMOSLOTS', ['Rocket Ride', 'Plinko']],
+] as const;
+
+/**
+ * sandbox.json: a few games in each category and two members to log in with, so the new site can be demoed
+ * at once. No downloads and no other merchant's names (docs/merchants.md); ops rewrite it at will.
+ */
+export function sandboxJson({ name, primary, accent }: Pick<ScaffoldAnswers, 'name' | 'primary' | 'accent'>) {
+  const games = SAMPLE_LANES.flatMap(([category, , vendor, names]) =>
+    names.map((title) => ({ category, vendor, name: title })),
+  ).map((game, index) => ({
+    id: `g${1001 + index}`,
+    code: game.name.toLowerCase().replace(/\s+/g, '-'),
+    name: game.name,
+    vendor: game.vendor,
+    category: game.category,
+    nodeId: `n${1001 + index}`,
+    gameType: game.category === 'RNG' ? 'SLOT' : game.category === 'SPORTS' ? 'SPORTSBOOK' : game.category,
+    freeplay: game.vendor === 'DEMOSLOTS',
+    colour: index % 2 ? accent : primary,
+  }));
+  const slot = games.find((game) => game.category === 'RNG')!;
+  const data: z.input<typeof sandboxDataSchema> = {
+    vendors: [
+      { code: 'DEMOSPORTS', name: 'Demo Sports' },
+      { code: 'DEMOLIVE', name: 'Demo Live Casino' },
+      { code: 'DEMOSLOTS', name: 'Demo Slots Studio', freeplay: true },
+    ],
+    categories: SAMPLE_LANES.map(([code, title]) => ({ code, name: title })),
+    games,
+    hotGameIds: games.filter((_, index) => index % 3 === 0).map((game) => game.id),
+    banners: [
+      { id: 'b-welcome', group: 'm_home', title: `Welcome to ${name}`, clickType: 'P', promotionId: 'p-welcome' },
+      { id: 'b-slots', group: 'm_home', title: `Play ${slot.name}`, clickType: 'G', gameId: slot.id },
+    ],
+    announcements: [{ id: 'a-welcome', type: 'MARQUEE', title: 'Welcome', content: `Welcome to ${name}.` }],
+    promotionCategories: [{ id: 'pc-new', name: 'New members' }],
+    promotions: [
+      {
+        id: 'p-welcome',
+        categoryId: 'pc-new',
+        title: 'Welcome bonus',
+        summary: 'A bonus on your first deposit.',
+        content: 'A sample promotion of the local sandbox, from sandbox.json.',
+      },
+    ],
+    users: [
+      {
+        username: 'player1',
+        password: SAMPLE_PASSWORD,
+        customerName: 'Sample Player',
+        clubLabel: { labelId: 'VIP1', labelName: 'VIP 1', type: 'AUTO', rankLevel: 1 },
+        rankProgress: { completedConditions: 1, totalExpectedConditions: 4 },
+        note: 'Member with a VIP label.',
+      },
+      {
+        username: 'player2',
+        password: SAMPLE_PASSWORD,
+        customerName: 'New Player',
+        note: 'Member without a VIP label.',
+      },
+    ],
+  };
+  return data;
+}
+
+/** JSON as `prettier --check` wants it: the folder's own Prettier settings, else the repository's. */
+export async function formattedJson(file: string, value: unknown): Promise<string> {
+  const options =
+    (await resolveConfig(file, { editorconfig: true })) ??
+    (await resolveConfig(path.join(ROOT, 'merchants', path.basename(file)), { editorconfig: true }));
+  return format(JSON.stringify(value, null, 2), { ...options, filepath: file });
 }

@@ -16,6 +16,8 @@ export interface DownloadBarInput {
   homeScreenWebclip: boolean;
   /** The merchant has an iOS download link. */
   hasIosLink: boolean;
+  /** The merchant has something to download (an app or profile link, not only an icon). */
+  hasDownloads: boolean;
   /** An iOS device whose PWA install is not supported. */
   unsupportedIosPwa: boolean;
   /** The bar is configured to show to logged-in members only. */
@@ -32,6 +34,7 @@ type DownloadBarHiddenReason =
   | 'installed_pwa'
   | 'closed'
   | 'webclip_without_ios_link'
+  | 'nothing_to_download'
   | 'unsupported_ios_pwa'
   | 'login_required'
   | 'vip_rank_too_low';
@@ -46,6 +49,8 @@ export function downloadBarVisibility(input: DownloadBarInput): DownloadBarVisib
   if (input.installedPwa) return hidden('installed_pwa');
   if (input.hiddenForSession) return hidden('closed');
   if (input.homeScreenWebclip && !input.hasIosLink) return hidden('webclip_without_ios_link');
+  // A bar whose button opens an empty popup is a dead end (a new merchant has no downloads yet).
+  if (!input.hasDownloads) return hidden('nothing_to_download');
   if (input.unsupportedIosPwa) return hidden('unsupported_ios_pwa');
   if (input.requiresLogin && !input.loggedIn) return hidden('login_required');
   // A rank limit needs a member with a rank: a guest or a member without a rank never meets it.
@@ -103,6 +108,8 @@ export interface DownloadChoices {
   icon: string;
   /** An IOS or MOBILECONFIG link exists (the webclip rule of SPEC 4). */
   hasIosLink: boolean;
+  /** An app or profile link exists (IOS, MOBILECONFIG or Android): the bar has something to offer. */
+  hasDownloads: boolean;
 }
 
 /**
@@ -120,11 +127,13 @@ export function downloadChoices(
   };
   const iosLite = urlOf(POPUP_DOWNLOAD_KEYS.iosLite);
   const android = urlOf(POPUP_DOWNLOAD_KEYS.android);
+  const hasIosLink = Boolean(iosLite ?? urlOf('IOS'));
   return {
     ...(iosLite ? { iosLite } : {}),
     ...(android ? { android } : {}),
     icon: urlOf('AppDownloadIcon') ?? fallbackIcon,
-    hasIosLink: Boolean(iosLite ?? urlOf('IOS')),
+    hasIosLink,
+    hasDownloads: hasIosLink || Boolean(android),
   };
 }
 

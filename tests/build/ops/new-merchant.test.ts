@@ -1,8 +1,10 @@
-// Issue 10 defect 2: scaffolding a merchant never leads to a shared domain or Merchant header.
+// Issue 10 defect 2: scaffolding a merchant never leads to a shared domain or Merchant header. Issue 26 item 13:
+// the scaffold passes the repository's Prettier check and validation, with sample data to demo at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validateMerchants } from '../../../scripts/lib/validate';
 import { ROOT } from '../build-helpers';
 import { samples } from '../../unit/samples';
 
@@ -33,5 +35,27 @@ describe('npm run new:merchant', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(existsSync(m.file('acme', 'assets/logo.svg'))).toBe(true);
+  });
+
+  it('writes files that pass `prettier --check` and check:merchants, with games in every category and members', async () => {
+    const m = samples();
+    expect(newMerchant(m.dir, 'acme', '--name', 'Acme Play Worldwide').status).toBe(0);
+    // The repository's settings, as `npm run format:check` applies them to merchants/.
+    const prettier = spawnSync(
+      process.execPath,
+      ['node_modules/prettier/bin/prettier.cjs', '--check', '--config', '.prettierrc.json', path.join(m.dir, 'acme')],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(prettier.stdout + prettier.stderr).toContain('All matched files use Prettier code style!');
+    expect(prettier.status).toBe(0);
+
+    const { merchants, problems } = await validateMerchants(m.dir, ['acme']);
+    expect(problems).toEqual([]);
+    expect(merchants.map((merchant) => merchant.code)).toEqual(['acme']);
+    const data = JSON.parse(readFileSync(m.file('acme', 'sandbox.json'), 'utf8'));
+    for (const { code } of data.categories)
+      expect(data.games.filter((game: { category: string }) => game.category === code).length, code).toBeGreaterThan(1);
+    expect(data.users.map((user: { username: string }) => user.username)).toContain('player1');
+    expect(data.downloads ?? []).toEqual([]);
   });
 });

@@ -54,6 +54,7 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
     hiddenForSession: closed,
     homeScreenWebclip: isWebclip(local()),
     hasIosLink: data?.choices.hasIosLink ?? true, // known once loaded; the other rules first
+    hasDownloads: data?.choices.hasDownloads ?? true,
     unsupportedIosPwa: isUnsupportedIosPwa(iosVersion(navigator.userAgent)),
     requiresLogin,
     loggedIn,

@@ -18,6 +18,7 @@ const base: DownloadBarInput = {
   hiddenForSession: false,
   homeScreenWebclip: false,
   hasIosLink: true,
+  hasDownloads: true,
   unsupportedIosPwa: false,
   requiresLogin: false,
   loggedIn: false,
@@ -48,6 +49,17 @@ describe('download bar visibility (SPEC 4)', () => {
     expect(reason({ homeScreenWebclip: true, hasIosLink: false })).toBe('webclip_without_ios_link');
     expect(reason({ homeScreenWebclip: true, hasIosLink: true })).toBe('visible');
     expect(reason({ homeScreenWebclip: false, hasIosLink: false })).toBe('visible');
+  });
+
+  it('is hidden when the merchant has nothing to download (issue 26: a new merchant)', () => {
+    expect(reason({ hasDownloads: false })).toBe('nothing_to_download');
+    const icon = [{ resourceType: 'AppDownloadIcon', url: 'https://x.example/icon.png' }];
+    for (const links of [[], null, icon]) {
+      const choices = downloadChoices(links, '/i.png', (url) => url);
+      expect(reason({ hasIosLink: choices.hasIosLink, hasDownloads: choices.hasDownloads })).toBe(
+        'nothing_to_download',
+      );
+    }
   });
 
   it('is hidden for an unsupported iOS PWA', () => {
@@ -138,6 +150,7 @@ describe('the download popup links (SPEC 2 popup keys, SPEC 5 trimming and icon 
       android: 'https://x.example/a.apk',
       icon: 'https://x.example/icon.png',
       hasIosLink: true,
+      hasDownloads: true,
     });
   });
 
@@ -150,8 +163,13 @@ describe('the download popup links (SPEC 2 popup keys, SPEC 5 trimming and icon 
       '/m/icons/icon-192.png',
       safe,
     );
-    expect(choices).toEqual({ icon: '/m/icons/icon-192.png', hasIosLink: false });
-    expect(downloadChoices(null, '/i.png', safe)).toEqual({ icon: '/i.png', hasIosLink: false });
+    expect(choices).toEqual({ icon: '/m/icons/icon-192.png', hasIosLink: false, hasDownloads: false });
+    expect(downloadChoices(null, '/i.png', safe)).toEqual({ icon: '/i.png', hasIosLink: false, hasDownloads: false });
+  });
+
+  it('has something to download with any one of IOS, MOBILECONFIG or Android', () => {
+    for (const resourceType of ['IOS', 'MOBILECONFIG', 'Android'])
+      expect(downloadChoices([{ resourceType, url: 'https://x.example/app' }], '/i.png', safe).hasDownloads).toBe(true);
   });
 
   it('counts an IOS store link as an iOS link for the webclip rule', () => {
