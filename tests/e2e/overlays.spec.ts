@@ -45,7 +45,11 @@ test('a first visit left open for 30 s never shows two dialogs at once; each wai
   await modal.getByRole('button', { name: gotIt }).click();
   await expect(popup).toBeVisible();
   expect(await dialogsOnScreen(page)).toBe(1);
-  await popup.getByRole('button', { name: catalogueText(code, 'status.close') }).click();
+  // m_popup1, then m_popup2: one after the other, never both.
+  for (let shown = 0; shown < 2 && (await popup.count()); shown += 1) {
+    await popup.getByRole('button', { name: catalogueText(code, 'status.close') }).click();
+    expect(await dialogsOnScreen(page)).toBeLessThanOrEqual(1);
+  }
   await expect(popup).toHaveCount(0);
   expect(await watchFor(page, 5_000)).toBe(0);
 
