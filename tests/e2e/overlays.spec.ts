@@ -46,7 +46,8 @@ test('a first visit left open for 30 s never shows two dialogs at once; each wai
   await expect(popup).toBeVisible();
   expect(await dialogsOnScreen(page)).toBe(1);
   // m_popup1, then m_popup2: one after the other, never both.
-  for (let shown = 0; shown < 2 && (await popup.count()); shown += 1) {
+  for (const group of ['m_popup1', 'm_popup2']) {
+    await expect(popup.locator(`[data-group="${group}"]`)).toBeVisible();
     await popup.getByRole('button', { name: catalogueText(code, 'status.close') }).click();
     expect(await dialogsOnScreen(page)).toBeLessThanOrEqual(1);
   }
