@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { useHydrated } from '../../components/useHydrated';
 import { useLanguage } from '../../components/useT';
-import { HTML_LANG, isLanguageCode, type LanguageCode } from '../../config/languages';
+import { AUTONYMS, HTML_LANG, isLanguageCode } from '../../config/languages';
 import { WPS } from '../../lib/api/endpoints';
 import type { Translate } from '../../lib/i18n/translator';
 import { syncsLanguage } from '../../lib/session/session-info';
@@ -13,17 +13,6 @@ import { $member, $session, currentToken } from '../../stores/session';
 interface Props {
   merchant: ClientMerchant;
   t: Translate;
-}
-
-/** A language's own name ("ไทย", "Tiếng Việt"); the code when the browser does not know it. */
-function autonym(code: LanguageCode): string {
-  try {
-    const tag = HTML_LANG[code];
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
 }
 
 /** The language switcher (SPEC 4 "Language"): synced to the server on change, except for type 4 members. */
@@ -59,7 +48,7 @@ export function LanguageSwitcher({ merchant, t }: Props) {
       >
         {merchant.languages.map((code) => (
           <option key={code} value={code} lang={HTML_LANG[code]}>
-            {autonym(code)}
+            {AUTONYMS[code]}
           </option>
         ))}
       </select>
