@@ -14,7 +14,13 @@ import { byMobile, byUsername, throttledLogin } from './rate-limits';
 import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
 import { firebaseIdentity, lineIdentity, telegramIdentity } from '../social/identity';
 import { WPS } from '../../src/lib/api/endpoints';
-import { BIND_CUSTOMER_REQUIRED, LOGIN_CRED_ERR, NOT_EXISTS_USER } from '../../src/lib/api/error-catalogue';
+import {
+  BIND_CUSTOMER_REQUIRED,
+  LOGIN_CRED_ERR,
+  LOGIN_VERIFY_CODE_ERR,
+  LOGIN_VERIFY_EXPIRED,
+  NOT_EXISTS_USER,
+} from '../../src/lib/api/error-catalogue';
 
 const loginSchema = z.object({
   type: z.enum(['username', 'sms', 'firebase', 'line', 'telegram']).default('username'),
@@ -130,12 +136,12 @@ async function verifyLogin(sandbox: Sandbox, state: MerchantState, body: Record<
   const pending = state.twoFactor.get(user.id);
   if (!pending || pending.expiresAt <= sandbox.now() || pending.attempts >= MAX_CODE_ATTEMPTS) {
     state.twoFactor.delete(user.id);
-    throw new ApiError(400, 'login.verify.expired', 'This verification has expired. Please log in again.');
+    throw new ApiError(400, LOGIN_VERIFY_EXPIRED, 'This verification has expired. Please log in again.');
   }
   const wrong = user.twoFactor.filter((type) => pending.codes[type] !== input.codes[type]?.trim());
   if (wrong.length) {
     pending.attempts += 1;
-    throw new ApiError(400, 'login.verify.code.err', `codes.${wrong[0]}: wrong code`, { wrong });
+    throw new ApiError(400, LOGIN_VERIFY_CODE_ERR, `codes.${wrong[0]}: wrong code`, { wrong });
   }
   state.twoFactor.delete(user.id);
   await bindSocial(sandbox, state, user, body);

@@ -320,3 +320,67 @@ test.describe('captcha on saigonlotto', () => {
     await expect(headerAccount(page, code).memberName(username)).toBeVisible();
   });
 });
+
+// Issue 26: Saigon Lotto (Vietnamese, every captcha on) showed two puzzles on its SMS login and the raw
+// server text "codes.email: wrong code" in English for a wrong 2FA code.
+test.describe('one captcha per form and translated 2FA errors on saigonlotto', () => {
+  const code = 'saigonlotto';
+  const puzzles = (page: Page) => page.getByTestId('captcha-characters');
+
+  test('the SMS login shows one puzzle: solved for the code, then a new one for the login', async ({
+    page,
+    request,
+  }) => {
+    const username = uniqueName('sgs');
+    const mobileNum = `97${String(Date.now()).slice(-7)}`;
+    await createUser(request, code, { username, password: SEEDED_PASSWORD, customerName: 'Sms Player', mobileNum });
+    await page.goto(siteUrl(code, '/m/login'));
+    await expect(puzzles(page)).toHaveCount(1);
+    await page.getByRole('tab', { name: catalogueText(code, 'auth.login.bySms') }).click();
+    await expect(page.locator('#login-sms-code')).toBeVisible();
+    await expect(puzzles(page)).toHaveCount(1);
+    await page.locator('#login-mobile').fill(mobileNum);
+    await solveCaptchaOnPage(page, 'login-captcha');
+    const first = (await puzzles(page).textContent())!.trim();
+    await page.getByRole('button', { name: catalogueText(code, 'auth.sms.send') }).click();
+    await expect.poll(() => lastSms(request, code, mobileNum).then(Boolean, () => false)).toBe(true);
+    // The challenge was used for the code: the same place now holds a fresh one, still the only one.
+    await expect(page.locator('#login-captcha')).toHaveValue('');
+    await expect(puzzles(page)).toHaveCount(1);
+    await expect(puzzles(page)).not.toHaveText(first);
+    await page.locator('#login-sms-code').fill((await lastSms(request, code, mobileNum)).code);
+    await solveCaptchaOnPage(page, 'login-captcha');
+    await page.getByRole('button', { name: catalogueText(code, 'auth.login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("a wrong 2FA code is said on its own field, in the player's language", async ({ page, request }) => {
+    const username = uniqueName('sg2');
+    await createUser(request, code, {
+      username,
+      password: SEEDED_PASSWORD,
+      customerName: 'Hai Lop',
+      email: `${username}@example.com`,
+      twoFactor: ['email', 'authenticator'],
+    });
+    await page.goto(siteUrl(code, '/m/login'));
+    await logInWithPassword(page, username, SEEDED_PASSWORD, true);
+    const dialog = page.getByRole('dialog', { name: catalogueText(code, 'auth.verify.title') });
+    await expect(dialog).toBeVisible();
+    const { codes } = await twoFactorCodes(request, code, username);
+    const email = dialog.getByLabel(catalogueText(code, 'auth.verify.email'));
+    const authenticator = dialog.getByLabel(catalogueText(code, 'auth.verify.authenticator'));
+    await email.fill(codes.email === '000000' ? '111111' : '000000');
+    await authenticator.fill(codes.authenticator!);
+    await dialog.getByRole('button', { name: catalogueText(code, 'auth.verify.submit') }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator('#verify-email-error')).toHaveText(catalogueText(code, 'auth.verify.wrongCode'));
+    await expect(authenticator).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).not.toContainText('codes.');
+    await expect(dialog).not.toContainText('wrong code');
+    await email.fill(codes.email!);
+    await expect(dialog.locator('#verify-email-error')).toHaveCount(0);
+    await dialog.getByRole('button', { name: catalogueText(code, 'auth.verify.submit') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueText, hostGet, siteUrl } from './harness';
+import { catalogueText, hostGet, sampleSettings, siteUrl } from './harness';
 import { clearFaults, injectFault, setSystemStatus } from './sandbox-control';
 import { loginAs } from './session';
 
@@ -69,16 +69,38 @@ test('a launch that takes over 10 s shows timeout_retry_please', async ({ page, 
   await expect(page).toHaveURL(/\/__sandbox\/game\?.*name=Fortune\+Dragon/);
 });
 
-test('with STARTGAMEINAPP3 a game starts only in the app', async ({ page, request }) => {
+test('with STARTGAMEINAPP3 a game starts only in the app, and the refusal offers the app', async ({
+  page,
+  request,
+}) => {
   await restore(request, 'siamarena');
   await loginAs(page, request, 'siamarena', 'player1');
-  await page.goto(siteUrl('siamarena', '/m/game'));
+  await page.goto(siteUrl('siamarena', '/m/game?affiliateCode=A7'));
   await firstGame(page).click();
   // siamarena is Thai: the message is label_start_game_error of its catalogue.
   const thai = JSON.parse(readFileSync('src/locales/TH.json', 'utf8')) as { label_start_game_error: string };
   await expect(page.getByTestId('launch-error')).toHaveText(thai.label_start_game_error);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('launch-error')).toHaveCount(0);
+  // Issue 26: a retry can never work outside the app; the way forward is the app's downloads and install.
+  await firstGame(page).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('launch-error') });
+  await expect(dialog.getByRole('button', { name: catalogueText('siamarena', 'ui.retry') })).toHaveCount(0);
+  const getApp = dialog.getByRole('link', {
+    name: catalogueText('siamarena', 'pwa.getTheApp').replace('{{name}}', sampleSettings('siamarena').shortName),
+  });
+  await getApp.click();
+  await expect(page).toHaveURL(/\/m\/download\?affiliateCode=A7$/);
+  await expect(
+    page.getByRole('heading', { name: catalogueText('siamarena', 'home.download.homeScreenTitle') }),
+  ).toBeVisible();
+  // The lottery launch page too: once its dialog is closed, its card still offers the app, not Retry.
+  await page.goto(siteUrl('siamarena', '/m/launchGame?code=lobby'));
+  await expect(page.getByTestId('launch-error')).toHaveText(thai.label_start_game_error);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('launch-error')).toHaveCount(0);
+  await expect(page.getByTestId('get-the-app')).toHaveAttribute('href', '/m/download');
+  await expect(page.getByRole('button', { name: catalogueText('siamarena', 'ui.retry') })).toHaveCount(0);
   // Inside the app (inApp=1, a preserved parameter) the same tap starts it.
   await page.goto(siteUrl('siamarena', '/m/game?inApp=1'));
   await firstGame(page).click();

@@ -31,11 +31,17 @@ test.describe('member home', () => {
     );
   });
 
-  test('shows full progress (1) for a member without a label', async ({ page, request }) => {
+  test('tells a member without a label how to reach the first level, not "Complete" and a full bar', async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, request, 'luckystar', 'player2');
     await page.goto(siteUrl('luckystar', '/m/member/home'));
-    await expect(page.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.getByTestId('rank-ratio')).toHaveText('Complete');
+    const card = page.getByRole('region', { name: 'VIP progress' });
+    await expect(card.getByTestId('rank-first-level')).toHaveText('Play and deposit to reach your first VIP level.');
+    await expect(card).toContainText('No VIP level yet');
+    await expect(card).not.toContainText('Complete');
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByTestId('vip-label')).toHaveCount(0);
   });
 });

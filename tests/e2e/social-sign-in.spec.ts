@@ -1,5 +1,6 @@
 // Issue 13: social sign-in in Chromium with the real Firebase JS SDK against the Auth emulator, and the
 // sandbox's stand-ins of LINE's authorize page and Telegram's login widget (signed as the real ones sign).
+import { readFileSync } from 'node:fs';
 import {
   expect,
   test,
@@ -172,6 +173,41 @@ test('Twitter: closing the popup shows the provider error with its code and reas
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error).toContainText(catalogueText(LUCKY, 'social.errors.auth/popup-closed-by-user'));
   await expect(error).toContainText('Reason: ');
+});
+
+test.describe("a provider's failure in the player's language (SPEC 8, issue 26)", () => {
+  test.use({ locale: 'vi-VN' });
+  const vietnamese = JSON.parse(readFileSync('src/locales/VI.json', 'utf8')) as {
+    social: { failed: string; errorCode: string; errorReason: string; errors: Record<string, string> };
+  };
+
+  test('Google: a failed sign-in shows what failed, its code and its reason, in Vietnamese', async ({ page }) => {
+    // The Auth service fails the sign-in as Google's did in the issue: the SDK reports auth/internal-error.
+    await page.route(/\/accounts:signInWithIdp/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: JSON.stringify({ error: { code: 400, message: 'INTERNAL_ERROR', errors: [] } }),
+          })
+        : route.continue(),
+    );
+    await page.goto(siteUrl(LUCKY, '/m/login'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await firebasePopup(page, 'Google', `${unique('fail')}@example.com`);
+    const { social } = vietnamese;
+    const error = page.getByRole('alert').filter({ hasText: 'auth/internal-error' });
+    await expect(error).toHaveText(
+      [
+        social.failed.replace('{{provider}}', 'Google'),
+        social.errorCode.replace('{{code}}', 'auth/internal-error'),
+        social.errorReason.replace('{{message}}', social.errors['auth/internal-error']!),
+      ].join('\n'),
+      { useInnerText: true },
+    );
+    await expect(error).not.toContainText('Firebase');
+  });
 });
 
 /** A tap before the form hydrates does nothing: tap until the SMS tab is the selected one. */

@@ -7,7 +7,7 @@ import type { VerificationDetails } from '../../flows/sign-in/api';
 import { CaptchaField } from './CaptchaField';
 import type { Credentials } from '../../flows/sign-in/complete-login';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
-import { failureMessage, logIn, verifyLogin, type LoginOutcome } from '../../flows/sign-in/login';
+import { failureMessage, logIn, verifyLogin, wrongCodes, type LoginOutcome } from '../../flows/sign-in/login';
 import { MethodTabs } from './MethodTabs';
 import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -25,8 +25,8 @@ const PHONE_CODE_RESEND_MS = 60_000;
 /** Login by user name and password or by SMS code, with captcha, remember me and 2FA (SPEC 4 "Login"). */
 export default function LoginForm() {
   const merchant = pageMerchant();
-  const { t, hydrated, api, guard, social, captcha, smsCaptcha, mode, changeMode, fields, form, problemOf, ...state } =
-    useAccountForm<LoginFields, Mode>(merchant, 'login', EMPTY, 'password');
+  const { t, hydrated, api, guard, social, captcha, mode, changeMode, fields, form, problemOf, ...state } =
+    useAccountForm<LoginFields, Mode>(merchant, 'login', EMPTY, 'password', 'sms');
   const { setProblems, error, setError, sendSmsCode } = state;
   const { remember } = form;
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
@@ -69,7 +69,7 @@ export default function LoginForm() {
       setProblems(found);
       if (!rules.isValid(found)) return;
       if (mode === 'sms' && phoneSignIn) return social.confirmPhone(form.smsCode.trim());
-      const solved = await captcha.solved();
+      const solved = await captcha.solved('login');
       if (!solved) return;
       setError(undefined);
       const sent = credentials();
@@ -140,7 +140,8 @@ export default function LoginForm() {
                 autoComplete="tel-national"
                 {...field('mobileNum')}
               />
-              {!phoneSignIn && <CaptchaField id="login-sms-captcha" captcha={smsCaptcha} t={t} />}
+              {/* One puzzle for both calls: for the code, then a new one to log in. Firebase has its own. */}
+              {!phoneSignIn && <CaptchaField id="login-captcha" captcha={captcha} t={t} />}
               <Field
                 id="login-sms-code"
                 dir="ltr"
@@ -150,7 +151,6 @@ export default function LoginForm() {
                 {...field('smsCode')}
                 action={<SmsCodeButton t={t} send={sendCode} />}
               />
-              {!phoneSignIn && <CaptchaField id="login-captcha" captcha={captcha} t={t} />}
             </>
           )}
           <label className="checkbox">
@@ -173,7 +173,8 @@ export default function LoginForm() {
           onClose={() => setVerification(undefined)}
           verify={async (codes) => {
             const outcome = await verifyLogin(api, merchant, verification.credentials, codes);
-            return follow(outcome, verification.credentials);
+            const wrong = outcome.kind === 'failed' ? wrongCodes(outcome.error, verification.details.required) : [];
+            return wrong.length ? { wrong } : { message: follow(outcome, verification.credentials) };
           }}
         />
       )}

@@ -29,8 +29,8 @@ const EMPTY = { username: '', password: '', confirmPassword: '', mobileNum: '', 
 /** Registration by user name or by mobile number, with captcha and referral codes (SPEC 4 "Registration"). */
 export default function RegisterForm({ agent = false }: Props) {
   const merchant = pageMerchant();
-  const { t, hydrated, api, guard, social, captcha, smsCaptcha, mode, changeMode, fields, form, problemOf, ...state } =
-    useAccountForm<typeof EMPTY, Mode>(merchant, 'register', EMPTY, 'username');
+  const { t, hydrated, api, guard, social, captcha, mode, changeMode, fields, form, problemOf, ...state } =
+    useAccountForm<typeof EMPTY, Mode>(merchant, 'register', EMPTY, 'username', 'mobile');
   const { setProblems, error, setError, sendSmsCode } = state;
   const [referralFromLink, setReferralFromLink] = useState(false);
   const [availability, setAvailability] = useState<'free' | 'taken'>();
@@ -94,7 +94,7 @@ export default function RegisterForm({ agent = false }: Props) {
       setProblems(found);
       if (!rules.isValid(found)) return;
       // SPEC 4 "Registration" 1: without a captcha result the challenge comes first.
-      const solved = await captcha.solved();
+      const solved = await captcha.solved('register');
       if (!solved) return;
       setError(undefined);
       try {
@@ -216,7 +216,8 @@ export default function RegisterForm({ agent = false }: Props) {
           ) : (
             <>
               {mobileField}
-              <CaptchaField id="register-sms-captcha" captcha={smsCaptcha} t={t} />
+              {/* One puzzle for both calls: for the code, then a new one to register. */}
+              <CaptchaField id="register-captcha" captcha={captcha} t={t} />
               <Field
                 id="register-sms-code"
                 dir="ltr"
@@ -236,7 +237,7 @@ export default function RegisterForm({ agent = false }: Props) {
             readOnly={referralFromLink}
             {...field('referralCode')}
           />
-          <CaptchaField id="register-captcha" captcha={captcha} t={t} />
+          {mode === 'username' && <CaptchaField id="register-captcha" captcha={captcha} t={t} />}
           <button className="button button--block" type="submit" disabled={!hydrated}>
             {t('auth.register.submit')}
           </button>

@@ -18,7 +18,7 @@ export interface SmsCodeRequest {
   onError: (message: string) => void;
 }
 
-/** Checks the number and the SMS captcha, sends the code; resolves to the wait before the next one. */
+/** Checks the number and the form's captcha, sends the code; resolves to the wait before the next one. */
 export async function requestSmsCode({
   api,
   merchant,
@@ -31,7 +31,7 @@ export async function requestSmsCode({
   const problem = rules.mobileNumber(mobileNum);
   onProblem(problem);
   if (problem) return undefined;
-  const solved = await captcha.solved();
+  const solved = await captcha.solved('sms');
   if (!solved) return undefined;
   try {
     return await sendSmsCode(
@@ -41,8 +41,10 @@ export async function requestSmsCode({
       solved === 'not-required' ? undefined : solved,
     );
   } catch (caught) {
-    if (captcha.required) void captcha.reload();
     onError(isApiError(caught) ? failureMessage(caught, t) : t(UNKNOWN_ERROR_KEY));
     return undefined;
+  } finally {
+    // A challenge is good for one attempt (docs/api.md): the form's next call gets a new puzzle in its place.
+    if (solved !== 'not-required') void captcha.reload();
   }
 }

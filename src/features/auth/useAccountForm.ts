@@ -1,5 +1,6 @@
 // What the login and registration forms share: the account calls, the double-submit guard, social sign-in,
-// the form's captcha and the SMS one, the fields with their problems and error, the method tabs, the SMS code.
+// the form's one captcha (the SMS code's too), the fields with their problems and error, the method tabs,
+// the SMS code.
 import { useMemo, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { useFormFields } from '../../components/useFormFields';
@@ -16,15 +17,21 @@ import type { Problems } from './validation';
 export function useAccountForm<
   Fields extends Record<string, string | boolean> & { mobileNum: string },
   Mode extends string,
->(merchant: ClientMerchant, action: Exclude<CaptchaAction, 'sms'>, initial: Fields, firstMode: Mode) {
+>(
+  merchant: ClientMerchant,
+  action: Exclude<CaptchaAction, 'sms'>,
+  initial: Fields,
+  firstMode: Mode,
+  /** The mode whose form sends an SMS code: its captcha serves that call too. */
+  codeMode: Mode,
+) {
   const t = useT(merchant.language);
   const hydrated = useHydrated();
   const api = accountApi(merchant);
   const guard = useMemo(() => createSubmitGuard(), []);
   const social = useSocialSignIn(api, merchant, t);
-  const captcha = useCaptcha(merchant, action);
-  const smsCaptcha = useCaptcha(merchant, 'sms');
   const [mode, setMode] = useState<Mode>(firstMode);
+  const captcha = useCaptcha(merchant, mode === codeMode ? [action, 'sms'] : [action]);
   const fields = useFormFields(initial);
   const [problems, setProblems] = useState<Problems<string>>({});
   const [error, setError] = useState<string>();
@@ -41,7 +48,7 @@ export function useAccountForm<
       api,
       merchant,
       mobileNum: fields.values.mobileNum,
-      captcha: smsCaptcha,
+      captcha,
       t,
       onProblem: (problem) => setProblems(problem ? { mobileNum: problem } : {}),
       onError: setError,
@@ -54,7 +61,6 @@ export function useAccountForm<
     guard,
     social,
     captcha,
-    smsCaptcha,
     mode,
     changeMode,
     fields,

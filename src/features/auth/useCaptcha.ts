@@ -15,6 +15,7 @@ import {
 } from '../../flows/sign-in/captcha';
 
 export interface CaptchaState {
+  /** Some call of the form needs it: the puzzle shows. */
   required: boolean;
   challenge: CaptchaChallenge | undefined;
   answer: string;
@@ -24,8 +25,8 @@ export interface CaptchaState {
   loading: boolean;
   /** Fetches a new challenge and clears the answer. */
   reload(): Promise<void>;
-  /** The fields to send, or undefined (with `problem` set) when it is not solved. */
-  solved(): Promise<CaptchaFields | undefined | 'not-required'>;
+  /** The fields to send with `action`'s call, or undefined (with `problem` set) when it is not solved. */
+  solved(action: CaptchaAction): Promise<CaptchaFields | undefined | 'not-required'>;
   /** The vendor's captcha pops up on submit; there is no puzzle in the form. */
   vendor: boolean;
 }
@@ -33,9 +34,13 @@ export interface CaptchaState {
 /** The gt of the sandbox's own captcha; any other gt is the vendor's (GEETEST_ID). */
 const SANDBOX_GT = 'sandbox';
 
-/** The captcha of one form: fetched when the form needs it, reloaded after a failed submit (SPEC 4). */
-export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): CaptchaState {
-  const required = captchaRequired(merchant.captcha, action);
+/**
+ * The one captcha of a form, for every call of it that needs one (SPEC 5): an SMS login asks for a captcha
+ * to send the code and another to log in, one after the other in the same place, never two puzzles at once.
+ */
+export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAction[]): CaptchaState {
+  const needed = actions.filter((action) => captchaRequired(merchant.captcha, action));
+  const required = needed.length > 0;
   const [challenge, setChallenge] = useState<CaptchaChallenge>();
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -57,14 +62,14 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
         alert: false,
       });
       setChallenge(next);
-      setProblem(versionProblem(next.version, action));
+      setProblem(undefined);
     } catch {
       setProblem(UNKNOWN_ERROR_KEY);
     } finally {
       running.current = false;
       setLoading(false);
     }
-  }, [merchant, action]);
+  }, [merchant]);
 
   useEffect(() => {
     if (required) void reload();
@@ -72,8 +77,11 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
 
   const vendor = Boolean(challenge && challenge.gt !== SANDBOX_GT);
 
-  const solved = async () => {
-    if (!required) return 'not-required' as const;
+  // SPEC 5: the SMS captcha needs v4; said as soon as the challenge shows, not only on use.
+  const versionIssue = challenge && needed.map((action) => versionProblem(challenge.version, action)).find(Boolean);
+
+  const solved = async (action: CaptchaAction) => {
+    if (!captchaRequired(merchant.captcha, action)) return 'not-required' as const;
     if (vendor && challenge) {
       if (running.current) {
         setProblem(CAPTCHA_MESSAGES.tooFast);
@@ -103,5 +111,5 @@ export function useCaptcha(merchant: ClientMerchant, action: CaptchaAction): Cap
     return captchaFields(challenge, answer);
   };
 
-  return { required, challenge, answer, setAnswer, problem, loading, reload, solved, vendor };
+  return { required, challenge, answer, setAnswer, problem: problem ?? versionIssue, loading, reload, solved, vendor };
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { LaunchStatus } from '../../flows/games/LaunchStatus';
+import { GetTheAppLink, LaunchStatus } from '../../flows/games/LaunchStatus';
 import { useT } from '../../components/useT';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { HOME_PATH } from '../../config/routes';
 import { loginUrlFor } from '../../lib/routing/navigation';
 import { launchGame } from '../../flows/games/launcher';
-import { $gameLaunch } from '../../flows/games/launch-state';
+import { $gameLaunch, refusedOutsideApp } from '../../flows/games/launch-state';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../flows/session/member-info';
 import { currentToken } from '../../stores/session';
@@ -21,6 +21,8 @@ export default function LotteryLaunch() {
   const launch = useStore($gameLaunch);
   const [back, setBack] = useState(HOME_PATH);
   const [view, setView] = useState<'lobby' | 'betting' | undefined>(undefined);
+  // A refusal outside the app stays true for this page: after its dialog closes, the card offers the app.
+  const [refused, setRefused] = useState(false);
 
   const start = async () => {
     const search = new URLSearchParams(location.search);
@@ -35,11 +37,12 @@ export default function LotteryLaunch() {
       title: merchant.name,
       labelName: member?.clubLabel?.labelName,
     });
-    await launchGame(merchant, {
+    const outcome = await launchGame(merchant, {
       kind: 'lottery',
       query,
       name: t(query.lottoView === 'lobby' ? 'games.lotteryLobby' : 'games.lottery'),
     });
+    if (outcome?.type === 'blocked') setRefused(true);
   };
 
   useEffect(() => {
@@ -60,9 +63,13 @@ export default function LotteryLaunch() {
           <a className="button button--ghost" href={back}>
             {t('status.back')}
           </a>
-          <button className="button" type="button" onClick={() => void start()}>
-            {t('ui.retry')}
-          </button>
+          {refused || refusedOutsideApp(launch) ? (
+            <GetTheAppLink merchant={merchant} t={t} />
+          ) : (
+            <button className="button" type="button" onClick={() => void start()}>
+              {t('ui.retry')}
+            </button>
+          )}
         </div>
       )}
       <LaunchStatus merchant={merchant} t={t} />

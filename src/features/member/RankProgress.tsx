@@ -1,5 +1,5 @@
 import type { ClubLabel } from '../../lib/session/session-info';
-import { rankProgress, type PlayerRankProgress } from '../../lib/member/rank-progress';
+import { rankCardState, rankProgress, type PlayerRankProgress } from '../../lib/member/rank-progress';
 import type { Translate } from '../../lib/i18n/translator';
 
 interface Props {
@@ -8,17 +8,30 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC 3 "Player rank progress": completed / expected, or full (1) without a label. */
+/** SPEC 3 "Player rank progress": completed / expected, full (1) when nothing is left; no level yet: how to reach one. */
 export function RankProgress({ progress, label, t }: Props) {
-  const ratio = rankProgress(progress);
-  const percent = Math.round(ratio * 100);
-  const hasLabel = progress.labelId !== null && progress.labelId !== undefined && progress.labelId !== '';
-  const text = hasLabel
-    ? t('member.rankConditions', {
-        completed: progress.completedConditions ?? 0,
-        expected: progress.totalExpectedConditions ?? 0,
-      })
-    : t('member.rankNoLabel');
+  const state = rankCardState(progress, label?.labelName);
+  if (state === 'firstLevel') {
+    // A full bar would say "done" to a member who has not started: no bar until there is a level to measure.
+    return (
+      <div className="rank-progress">
+        <div className="rank-progress__labels">
+          <span>{t('member.noVip')}</span>
+        </div>
+        <p className="rank-progress__next" data-testid="rank-first-level">
+          {t('member.rankFirstLevel')}
+        </p>
+      </div>
+    );
+  }
+  const percent = Math.round(rankProgress(progress) * 100);
+  const text =
+    state === 'conditions'
+      ? t('member.rankConditions', {
+          completed: progress.completedConditions ?? 0,
+          expected: progress.totalExpectedConditions ?? 0,
+        })
+      : t('member.rankNoLabel');
   return (
     <div className="rank-progress">
       <div className="rank-progress__labels">

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { ClientMerchant } from '../../config/client';
+import { routePath } from '../../config/routes';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import type { Translate } from '../../lib/i18n/translator';
-import { $gameLaunch, dismissLaunchError } from './launch-state';
+import { withPreservedQuery } from '../../lib/routing/navigation';
+import { $gameLaunch, dismissLaunchError, refusedOutsideApp } from './launch-state';
 import { relaunch } from './play';
 import { Dialog } from '../../components/Dialog';
 
@@ -11,7 +13,16 @@ interface Props {
   t: Translate;
 }
 
-/** "Opening the game" while a launch runs; its failure (timeout_retry_please, label_start_game_error ...) with Retry. */
+/** The merchant's app downloads and the home-screen install (/m/download): where a game refused outside the app starts. */
+export function GetTheAppLink({ merchant, t }: Props) {
+  return (
+    <a className="button" href={withPreservedQuery(routePath('download'), location.search)} data-testid="get-the-app">
+      {t('pwa.getTheApp', { name: merchant.shortName })}
+    </a>
+  );
+}
+
+/** "Opening the game" while a launch runs; its failure with Retry, or with the app when refused outside it. */
 export function LaunchStatus({ merchant, t }: Props) {
   const launch = useStore($gameLaunch);
   if (launch.status === 'idle') return null;
@@ -44,9 +55,13 @@ export function LaunchStatus({ merchant, t }: Props) {
         <button className="button button--ghost" type="button" onClick={dismissLaunchError}>
           {t('status.close')}
         </button>
-        <button className="button" type="button" onClick={() => relaunch(merchant, launch.request)}>
-          {t('ui.retry')}
-        </button>
+        {refusedOutsideApp(launch) ? (
+          <GetTheAppLink merchant={merchant} t={t} />
+        ) : (
+          <button className="button" type="button" onClick={() => relaunch(merchant, launch.request)}>
+            {t('ui.retry')}
+          </button>
+        )}
       </div>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // The state every launch button and the launch overlay share, without the launch code itself.
 import { atom } from 'nanostores';
+import { START_GAME_ERROR_KEY } from '../../lib/api/error-catalogue';
 import type { Game, LaunchQuery } from './api';
 
 export type LaunchRequest =
@@ -16,3 +17,7 @@ export type GameLaunchState =
 export const $gameLaunch = atom<GameLaunchState>({ status: 'idle' });
 
 export const dismissLaunchError = () => $gameLaunch.set({ status: 'idle' });
+
+/** SPEC 4 STARTGAMEINAPP3: refused outside the app, where a retry can never work; the app is the way forward. */
+export const refusedOutsideApp = (launch: GameLaunchState) =>
+  launch.status === 'error' && launch.messageKey === START_GAME_ERROR_KEY;

@@ -2,6 +2,8 @@
 import type { ClientMerchant } from '../../config/client';
 import { ApiError, isApiError } from '../../lib/api/api-error';
 import {
+  LOGIN_VERIFY_CODE_ERR,
+  LOGIN_VERIFY_EXPIRED,
   LOGIN_VERIFY_REQUIRED,
   NETWORK_ERROR_KEY,
   TOO_MANY_REQUESTS_PREFIX,
@@ -84,8 +86,25 @@ export async function sendSmsCode(
   return value.resendInMs;
 }
 
-/** The text of a failure: the server's message, else a translated key for what happened. */
+export type VerificationKind = VerificationDetails['required'][number];
+
+/** SPEC 4 2FA: the codes login.verify.code.err names as wrong (value.wrong, docs/api.md), of those asked for. */
+export function wrongCodes(error: ApiError, asked: readonly VerificationKind[]): VerificationKind[] {
+  if (error.errorCode !== LOGIN_VERIFY_CODE_ERR) return [];
+  const wrong = (error.details as { wrong?: unknown } | null | undefined)?.wrong;
+  return Array.isArray(wrong) ? asked.filter((kind) => wrong.includes(kind)) : [];
+}
+
+/** Failures the app words in the player's language: the server's text for them is a developer's ("codes.email: wrong code"). */
+const TRANSLATED_FAILURES: Readonly<Record<string, string>> = {
+  [LOGIN_VERIFY_CODE_ERR]: 'auth.verify.wrongCodes',
+  [LOGIN_VERIFY_EXPIRED]: 'auth.verify.expired',
+};
+
+/** The text of a failure: the app's own for some codes, else the server's message, else a translated key. */
 export function failureMessage(error: ApiError, t: (key: string) => string): string {
+  const own = error.errorCode === undefined ? undefined : TRANSLATED_FAILURES[error.errorCode];
+  if (own) return t(own);
   if (error.serverMessage) return error.serverMessage;
   if (error.source === 'network') return t(NETWORK_ERROR_KEY);
   if (error.errorCode?.startsWith(TOO_MANY_REQUESTS_PREFIX)) return t('auth.errors.tooMany');

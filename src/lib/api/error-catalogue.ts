@@ -21,6 +21,9 @@ export const NOT_EXISTS_USER = 'not.exists.user';
 export const TELEGRAM_VALIDATE_FAILED = 'telegram_validate_failed';
 export const LOGIN_CRED_ERR = 'login.cred.err';
 export const TOKEN_IP_DIFFERENT = 'token_ip_different';
+/** docs/api.md 2FA verification: a wrong code (value.wrong lists which), or no verification pending. */
+export const LOGIN_VERIFY_CODE_ERR = 'login.verify.code.err';
+export const LOGIN_VERIFY_EXPIRED = 'login.verify.expired';
 
 /** Codes whose handling belongs to the feature that made the call (SPEC 8 rows for login and social sign-in). */
 export const CALLER_HANDLED_CODES = [

@@ -1,4 +1,5 @@
-// SPEC 8 "Social sign-in errors": translated text, 'Code: {code}' and 'Reason: {message}'.
+// SPEC 8 "Social sign-in errors": translated text, 'Code: {code}' and 'Reason: {message}', all in the player's
+// language: the reason is the code's own text, never the SDK's English message (docs/decisions.md).
 import type { Translate } from '../i18n/translator';
 
 /** Codes with a text of their own in the catalogues (social.errors.<code>); any other gets auth/unknown's. */
@@ -29,22 +30,22 @@ const SILENT = new Set(['auth/cancelled-popup-request']);
 
 export interface ProviderError {
   code: string;
-  message: string;
 }
 
-/** The code and message of anything the provider's SDK threw. */
+/** The code of anything the provider's SDK threw; its message is the SDK's English, for developers. */
 export function providerError(error: unknown): ProviderError {
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
-  return {
-    code: typeof code === 'string' && code.startsWith('auth/') ? code : UNKNOWN_PROVIDER_ERROR,
-    message: typeof message === 'string' ? message : String(error),
-  };
+  const { code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  return { code: typeof code === 'string' && code.startsWith('auth/') ? code : UNKNOWN_PROVIDER_ERROR };
 }
 
-/** The lines the player sees, or undefined for a silent code. */
-export function providerErrorLines(error: ProviderError, t: Translate) {
+/** The lines the player sees for a failed sign-in with `provider` (a brand name, or SMS), or undefined for a silent code. */
+export function providerErrorLines(error: ProviderError, t: Translate, provider: string) {
   if (SILENT.has(error.code)) return undefined;
   const known = (PROVIDER_ERROR_CODES as readonly string[]).includes(error.code);
-  const text = t(`social.errors.${known ? (error.code as ProviderErrorCode) : UNKNOWN_PROVIDER_ERROR}`);
-  return [text, t('social.errorCode', { code: error.code }), t('social.errorReason', { message: error.message })];
+  const reason = t(`social.errors.${known ? (error.code as ProviderErrorCode) : UNKNOWN_PROVIDER_ERROR}`);
+  return [
+    t('social.failed', { provider }),
+    t('social.errorCode', { code: error.code }),
+    t('social.errorReason', { message: reason }),
+  ];
 }

@@ -26,7 +26,7 @@ import type { Api } from '../../../flows/sign-in/api';
 import { failureMessage } from '../../../flows/sign-in/login';
 import { createWithIdentity } from '../../../flows/sign-in/social/create-account';
 import { readPageReturn, withoutReturn } from './page-return';
-import { unsupportedInApp, type ButtonProvider } from './providers';
+import { PROVIDER_NAMES, unsupportedInApp, type ButtonProvider } from './providers';
 import { exchangeLineCode, refreshMayaTokens } from '../../../flows/sign-in/social/social-api';
 import { socialLogIn, type SocialOutcome } from '../../../flows/sign-in/social/social-login';
 import type { SocialRequest } from '../../../flows/sign-in/social/social-payload';
@@ -49,8 +49,17 @@ const loadFirebase = () => import('./firebase-sign-in');
 const alertKey = (messageKey: string) => apiEvents.emit('alert', { messageKey });
 /** The login page: LINE's callback and Telegram's return_to. */
 const loginUrl = () => new URL(LOGIN_PATH, location.href).toString();
-const showProviderError = (ctx: FlowContext, caught: unknown, show: (message: string | undefined) => void) =>
-  show(providerErrorLines(providerError(caught), ctx.t)?.join('\n'));
+/** A failed Firebase sign-in: the brand's, or SMS for the phone (as the pending-identity notice names it). */
+type FailedProvider = 'google' | 'facebook' | 'twitter' | 'phone';
+function showProviderError(
+  ctx: FlowContext,
+  provider: FailedProvider,
+  caught: unknown,
+  show: (message: string | undefined) => void,
+) {
+  const name = provider === 'phone' ? 'SMS' : PROVIDER_NAMES[provider];
+  show(providerErrorLines(providerError(caught), ctx.t, name)?.join('\n'));
+}
 
 /** Where an outcome leads: the next page, an alert, the error in place, or the unbound identity's plan. */
 async function follow(ctx: FlowContext, outcome: SocialOutcome): Promise<void> {
@@ -103,7 +112,7 @@ async function firebasePopup(ctx: FlowContext, channel: 'google' | 'facebook' | 
   try {
     idToken = await (await loadFirebase()).popupIdToken(settings, channel);
   } catch (caught) {
-    return showProviderError(ctx, caught, ctx.setError);
+    return showProviderError(ctx, channel, caught, ctx.setError);
   }
   await logIn(ctx, { provider: 'firebase', channel, idToken });
 }
@@ -148,7 +157,7 @@ export async function sendPhoneCode(ctx: FlowContext, phoneNumber: string): Prom
     ctx.confirmation.current = await (await loadFirebase()).sendPhoneCode(settings, phoneNumber);
     return true;
   } catch (caught) {
-    showProviderError(ctx, caught, ctx.setPhoneError);
+    showProviderError(ctx, 'phone', caught, ctx.setPhoneError);
     return false;
   }
 }
@@ -156,13 +165,12 @@ export async function sendPhoneCode(ctx: FlowContext, phoneNumber: string): Prom
 export async function confirmPhone(ctx: FlowContext, code: string): Promise<void> {
   const sent = ctx.confirmation.current;
   // SPEC 8: a code confirmed before any SMS went out is auth/code-expired.
-  if (!sent)
-    return showProviderError(ctx, { code: NO_SMS_CONFIRMATION, message: 'no SMS code was sent' }, ctx.setPhoneError);
+  if (!sent) return showProviderError(ctx, 'phone', { code: NO_SMS_CONFIRMATION }, ctx.setPhoneError);
   let idToken: string;
   try {
     idToken = await (await loadFirebase()).confirmPhoneCode(sent, code);
   } catch (caught) {
-    return showProviderError(ctx, caught, ctx.setPhoneError);
+    return showProviderError(ctx, 'phone', caught, ctx.setPhoneError);
   }
   await logIn(ctx, { provider: 'firebase', channel: 'phone', idToken });
 }

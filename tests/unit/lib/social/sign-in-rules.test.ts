@@ -133,24 +133,34 @@ describe('identity fields of the login and the registration (SPEC 3)', () => {
 describe('provider errors (SPEC 8)', () => {
   const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
-  it("show the code's text, 'Code: {code}' and 'Reason: {message}'", () => {
-    const error = providerError({ code: 'auth/popup-blocked', message: 'Firebase: Error (auth/popup-blocked).' });
-    expect(providerErrorLines(error, t)).toEqual([
-      'social.errors.auth/popup-blocked',
-      'social.errorCode {"code":"auth/popup-blocked"}',
-      'social.errorReason {"message":"Firebase: Error (auth/popup-blocked)."}',
+  it("show what failed, 'Code: {code}' and 'Reason: {message}' with the code's own text as the reason", () => {
+    const error = providerError({ code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' });
+    expect(providerErrorLines(error, t, 'Google')).toEqual([
+      'social.failed {"provider":"Google"}',
+      'social.errorCode {"code":"auth/internal-error"}',
+      'social.errorReason {"message":"social.errors.auth/internal-error"}',
     ]);
   });
 
+  it("never shows the SDK's own (English) message", () => {
+    const error = providerError({ code: 'auth/popup-blocked', message: 'Firebase: Error (auth/popup-blocked).' });
+    expect(error).toEqual({ code: 'auth/popup-blocked' });
+    expect(providerErrorLines(error, t, 'SMS')?.join('\n')).not.toContain('Firebase');
+  });
+
   it('fall back to auth/unknown for codes without a text and for anything thrown that is not a provider error', () => {
-    expect(providerErrorLines(providerError({ code: 'auth/web-storage-unsupported', message: 'm' }), t)?.[0]).toBe(
-      'social.errors.auth/unknown',
-    );
-    expect(providerError(new TypeError('boom'))).toEqual({ code: 'auth/unknown', message: 'boom' });
+    expect(
+      providerErrorLines(providerError({ code: 'auth/web-storage-unsupported', message: 'm' }), t, 'Google'),
+    ).toEqual([
+      'social.failed {"provider":"Google"}',
+      'social.errorCode {"code":"auth/web-storage-unsupported"}',
+      'social.errorReason {"message":"social.errors.auth/unknown"}',
+    ]);
+    expect(providerError(new TypeError('boom'))).toEqual({ code: 'auth/unknown' });
   });
 
   it('keep auth/cancelled-popup-request silent', () => {
-    expect(providerErrorLines({ code: 'auth/cancelled-popup-request', message: 'm' }, t)).toBeUndefined();
+    expect(providerErrorLines({ code: 'auth/cancelled-popup-request' }, t, 'Google')).toBeUndefined();
   });
 });
 
