@@ -3,12 +3,7 @@ import type { LanguageCode } from '../../../config/languages';
 import { Dialog } from '../../../components/Dialog';
 import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useT } from '../../../components/useT';
-import {
-  activateNewWorker,
-  appRegistration,
-  fetchNewWorker,
-  refreshPage,
-} from '../../../lib/pwa/service-worker-update';
+import type * as WorkerUpdate from '../../../lib/pwa/service-worker-update';
 import { startUpdateChecks } from '../../../lib/pwa/update-check';
 import { local } from '../../../lib/storage/guarded-storage';
 
@@ -25,7 +20,11 @@ export default function UpdateDialog({ language }: Props) {
   const t = useT(language);
   const [found, setFound] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const registration = useRef<ReturnType<typeof appRegistration>>(undefined);
+  // The worker-update code loads only once an update is found: no first visit needs it.
+  const update =
+    useRef<
+      Promise<{ worker: typeof WorkerUpdate; registration: Awaited<ReturnType<typeof WorkerUpdate.appRegistration>> }>
+    >(undefined);
   const refreshRef = useRef<HTMLButtonElement>(null);
 
   useEffect(
@@ -33,9 +32,10 @@ export default function UpdateDialog({ language }: Props) {
       startUpdateChecks({
         store: local(),
         onUpdateAvailable: () => {
-          registration.current = appRegistration().then(async (current) => {
-            await fetchNewWorker(current);
-            return current;
+          update.current = import('../../../lib/pwa/service-worker-update').then(async (worker) => {
+            const registration = await worker.appRegistration();
+            await worker.fetchNewWorker(registration);
+            return { worker, registration };
           });
           setFound(true);
         },
@@ -48,8 +48,9 @@ export default function UpdateDialog({ language }: Props) {
   if (!turn) return null;
   const refresh = async () => {
     setRefreshing(true);
-    await activateNewWorker(await registration.current);
-    await refreshPage();
+    const { worker, registration } = await update.current!;
+    await worker.activateNewWorker(registration);
+    await worker.refreshPage();
   };
   return (
     <Dialog titleId="pwa-update-title" title={t('pwa_update_title')} queued>

@@ -1,6 +1,7 @@
 // Issue 26 item 12: the language switcher names each language in its own script, whatever the browser knows.
 import { describe, expect, it } from 'vitest';
-import { AUTONYMS, LANGUAGE_CODES } from '@/config/languages';
+import { AUTONYMS } from '@/config/autonyms';
+import { LANGUAGE_CODES } from '@/config/languages';
 
 describe('AUTONYMS', () => {
   it('names every language of SPEC 9, each differently', () => {
