@@ -5,18 +5,17 @@ import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad, type Load } from '../../components/useLoad';
 import { useLanguage, useT } from '../../components/useT';
-import { WPS } from '../../lib/api/endpoints';
 import type { Announcement } from '../../lib/api/contract/content';
 import { fetchAnnouncements } from '../../lib/content/announcements';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import type { PlayerRankProgress } from '../../lib/member/rank-progress';
 import { $alerts, apiClient } from '../../stores/api';
 import { launchCashier, openInbox } from '../../flows/customer-service/cbs';
 import { $chatEntries, requestChat } from '../../stores/chat';
 import { openCustomerService } from '../../flows/customer-service/open';
 import { imageFormat } from '../../stores/image-format';
 import { loadMemberInfo } from '../../flows/session/member-info';
+import { $rankProgress, loadRankProgress } from '../../flows/session/rank-progress';
 import { $unreadCount } from '../../stores/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EntryContent } from './EntryContent';
@@ -38,10 +37,9 @@ export default function MemberHome() {
   useEffect(() => setMounted(true), []);
 
   const member = useLoad(() => loadMemberInfo(merchant, true), [merchant]);
-  const progress = useLoad(
-    () => apiClient(merchant).get<PlayerRankProgress>(WPS.MCSFE_getPlayerRankProgress, { alert: false }),
-    [merchant],
-  );
+  const progress = useLoad(() => loadRankProgress(merchant), [merchant]);
+  // A refresh (return to the tab) shows at once.
+  const latestProgress = useStore($rankProgress);
   const content = useLoad(
     async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION', 'NEWS'], await imageFormat()),
     [merchant],
@@ -143,7 +141,7 @@ export default function MemberHome() {
           retryText={t('ui.retry')}
           onRetry={progress.reload}
         >
-          {(data) => <RankProgress progress={data} label={label} t={t} />}
+          {(data) => <RankProgress progress={latestProgress ?? data} label={label} t={t} />}
         </ListState>
       </section>
 

@@ -1,7 +1,8 @@
 // SPEC 4 "Update check": a hash of the two asset lists against the stored one; a later difference means a new version.
-import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS, VISIBILITY_REFRESH_DEBOUNCE_MS } from '../../config/constants';
+import { ASSET_CHECK_FIRST_MS, ASSET_CHECK_INTERVAL_MS } from '../../config/constants';
 import type { KeyValueStore } from '../storage/types';
 import { systemClock, type Clock, type TimerHandle } from '../time/clock';
+import { onTabReturn, type VisibilitySource } from '../time/tab-return';
 import { STORAGE_KEYS } from '../storage/keys';
 
 /** SPEC 2: where the asset lists are. Either may be missing. */
@@ -60,13 +61,6 @@ export async function checkForUpdate(fetchList: FetchAssetList, store: KeyValueS
   return stored === hash ? 'unchanged' : 'update_available';
 }
 
-/** What tells the checker that the player came back to the tab (the document). */
-export interface VisibilitySource {
-  readonly visibilityState: DocumentVisibilityState;
-  addEventListener(type: 'visibilitychange', listener: () => void): void;
-  removeEventListener(type: 'visibilitychange', listener: () => void): void;
-}
-
 export interface UpdateCheckerOptions {
   store: KeyValueStore;
   /** Runs the update mechanism and shows the refresh dialog; called at most once. */
@@ -90,14 +84,13 @@ export function startUpdateChecks(options: UpdateCheckerOptions): () => void {
   let stopped = false;
   let first: TimerHandle | undefined;
   let hourly: TimerHandle | undefined;
-  let returned: TimerHandle | undefined;
+  let stopReturns = () => {};
 
   const stop = () => {
     stopped = true;
     if (first !== undefined) clock.clearTimeout(first);
     if (hourly !== undefined) clock.clearInterval(hourly);
-    if (returned !== undefined) clock.clearTimeout(returned);
-    visibility?.removeEventListener('visibilitychange', onVisibility);
+    stopReturns();
   };
   const check = async () => {
     if (running || stopped) return;
@@ -112,18 +105,8 @@ export function startUpdateChecks(options: UpdateCheckerOptions): () => void {
       running = false;
     }
   };
-  function onVisibility() {
-    if (returned !== undefined) clock.clearTimeout(returned);
-    returned = undefined;
-    if (visibility?.visibilityState !== 'visible') return;
-    returned = clock.setTimeout(() => {
-      returned = undefined;
-      void check();
-    }, VISIBILITY_REFRESH_DEBOUNCE_MS);
-  }
-
   first = clock.setTimeout(() => void check(), ASSET_CHECK_FIRST_MS);
   hourly = clock.setInterval(() => void check(), ASSET_CHECK_INTERVAL_MS);
-  visibility?.addEventListener('visibilitychange', onVisibility);
+  if (visibility) stopReturns = onTabReturn(visibility, () => void check(), clock);
   return stop;
 }

@@ -1,3 +1,4 @@
+import type { VisibilitySource } from '@/lib/time/tab-return';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,6 @@ import {
   fetchAssetList,
   startUpdateChecks,
   type FetchAssetList,
-  type VisibilitySource,
 } from '@/lib/pwa/update-check';
 import { brokenStore, memoryStore } from '../memory-store';
 
