@@ -4,6 +4,7 @@ import { readSavedLogin } from '../lib/auth/saved-login';
 import { HOME_PATH } from '../config/routes';
 import { registerServiceWorker } from '../lib/pwa/register';
 import { loggedOutSince, watchLogouts } from '../lib/session/logout-everywhere';
+import { attachLanguagePick } from './language-pick';
 import { applyPageGuard } from '../lib/routing/page-guard';
 import { local, session } from '../lib/storage/guarded-storage';
 import { readStartupParams } from '../lib/storage/startup-params';
@@ -31,6 +32,7 @@ export function startPage(): void {
   sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
   // The static parts (header, tab bar, heading, title, lang and dir) follow each switch, as the islands do.
+  attachLanguagePick(merchant, (follow) => $language.listen(follow));
   $language.listen((language) => {
     if (language)
       void import('./apply-language').then(({ applyPageLanguage }) => applyPageLanguage(document, language));

@@ -4,12 +4,8 @@ import { useHydrated } from '../../components/useHydrated';
 import { useLanguage } from '../../components/useT';
 import { AUTONYMS } from '../../config/autonyms';
 import { HTML_LANG, isLanguageCode } from '../../config/languages';
-import { WPS } from '../../lib/api/endpoints';
 import type { Translate } from '../../lib/i18n/translator';
-import { syncsLanguage } from '../../lib/session/session-info';
-import { apiClient } from '../../stores/api';
-import { chooseLanguage } from '../../stores/language';
-import { $member, $session, currentToken } from '../../stores/session';
+import { switchLanguage } from '../../flows/session/switch-language';
 
 interface Props {
   merchant: ClientMerchant;
@@ -27,10 +23,7 @@ export function LanguageSwitcher({ merchant, t }: Props) {
     if (!isLanguageCode(value)) return;
     setState('saving');
     try {
-      await chooseLanguage(value);
-      const type = $member.get()?.type ?? $session.get()?.type;
-      if (currentToken() && syncsLanguage(type))
-        await apiClient(merchant).post(WPS.memberLanguage, { language: value });
+      await switchLanguage(merchant, value);
       setState('saved');
     } catch {
       setState('failed');
