@@ -1,31 +1,34 @@
 // The header's language picker (LanguagePick.astro): the page script follows it and keeps it in step.
+import type { ReadableAtom } from 'nanostores';
 import type { ClientMerchant } from '../config/client';
 import { isLanguageCode, type LanguageCode } from '../config/languages';
 
 export const LANGUAGE_PICK_ID = 'language-pick';
 
 /** Loads the switch when the player picks a language; shows the page's language after every switch. */
-export function attachLanguagePick(
-  merchant: ClientMerchant,
-  listen: (follow: (language: LanguageCode | undefined) => void) => void,
-): void {
+export function attachLanguagePick(merchant: ClientMerchant, language: ReadableAtom<LanguageCode | undefined>): void {
   const pick = document.getElementById(LANGUAGE_PICK_ID);
   if (!(pick instanceof HTMLSelectElement)) return;
   const code = pick.parentElement?.querySelector('.language-pick__code');
-  pick.addEventListener('change', () => {
+  const switchToPicked = () => {
     const chosen = pick.value;
-    if (!isLanguageCode(chosen)) return;
+    if (!isLanguageCode(chosen) || chosen === language.get()) return;
     pick.disabled = true;
     void import('../flows/session/switch-language')
       .then(({ switchLanguage }) => switchLanguage(merchant, chosen))
       .catch(() => undefined) // the page stays in the language it shows; the picker follows it below
       .finally(() => {
         pick.disabled = false;
+        show(language.get());
       });
-  });
-  listen((language) => {
-    if (!language) return;
-    pick.value = language;
-    if (code) code.textContent = language;
-  });
+  };
+  const show = (current: LanguageCode | undefined) => {
+    if (!current) return;
+    pick.value = current;
+    if (code) code.textContent = current;
+  };
+  pick.addEventListener('change', switchToPicked);
+  language.listen(show);
+  // A pick made before this script ran (a slow phone) is not lost.
+  switchToPicked();
 }

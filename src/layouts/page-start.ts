@@ -32,7 +32,7 @@ export function startPage(): void {
   sessionLifecycle.setToken(currentToken());
   const merchant = pageMerchant();
   // The static parts (header, tab bar, heading, title, lang and dir) follow each switch, as the islands do.
-  attachLanguagePick(merchant, (follow) => $language.listen(follow));
+  attachLanguagePick(merchant, $language);
   $language.listen((language) => {
     if (language)
       void import('./apply-language').then(({ applyPageLanguage }) => applyPageLanguage(document, language));

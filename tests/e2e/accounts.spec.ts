@@ -58,7 +58,7 @@ for (const { code, captcha } of [
       await expect(page).toHaveURL(/\/m\/home$/);
       const account = headerAccount(page, code);
       await expect(account.memberName(username)).toBeVisible();
-      await Promise.all([page.waitForEvent('framenavigated'), account.logOut.click()]);
+      await Promise.all([page.waitForEvent('framenavigated'), account.logOut()]);
       await expect(page).toHaveURL(/\/m\/home$/);
       await expect(account.logIn).toBeVisible();
       await page.goto(siteUrl(code, '/m/login'));
@@ -152,7 +152,7 @@ test.describe('login on luckystar', () => {
     }
     // Logging out ends the forced flow with the session: the guest's home stays the home.
     const account = headerAccount(page, code);
-    await Promise.all([page.waitForEvent('framenavigated'), account.logOut.click()]);
+    await Promise.all([page.waitForEvent('framenavigated'), account.logOut()]);
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(account.logIn).toBeVisible();
   });
@@ -174,7 +174,7 @@ test.describe('login on luckystar', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     // Logging out ends with a navigation to /m/home; let it finish before opening another page.
-    await Promise.all([page.waitForEvent('framenavigated'), headerAccount(page, code).logOut.click()]);
+    await Promise.all([page.waitForEvent('framenavigated'), headerAccount(page, code).logOut()]);
     await page.waitForLoadState();
     await page.goto(siteUrl(code, '/m/login'));
     await logInWithPassword(page, username, 'brandnew42');

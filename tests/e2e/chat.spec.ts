@@ -24,7 +24,7 @@ const chatEntries = (page: Page) => page.getByTestId('chat-entry');
 
 async function logOut(page: Page, code: string) {
   const home = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
-  await headerAccount(page, code).logOut.click();
+  await headerAccount(page, code).logOut();
   await home;
   await page.waitForLoadState('load');
 }

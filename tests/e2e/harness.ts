@@ -72,12 +72,25 @@ export function catalogueText(code: string, key: string): string {
   return node;
 }
 
-/** The page header's account controls: the member's name, "Log out", or the "Log in" link. */
+/**
+ * The page header's account controls: a member's avatar (its menu, named with the member's name), the logout
+ * through that menu and its confirmation, or the "Log in" link.
+ */
 export function headerAccount(page: Page, code: string) {
   const header = page.getByRole('banner');
+  const menu = header.locator('button.account');
+  const logOutText = catalogueText(code, 'nav.logout');
   return {
-    memberName: (name: string) => header.getByText(name, { exact: true }),
-    logOut: header.getByRole('button', { name: catalogueText(code, 'nav.logout') }),
+    menu,
+    memberName: (name: string) => header.getByRole('button', { name }),
+    logOut: async () => {
+      await menu.click();
+      await page.getByRole('dialog').getByRole('button', { name: logOutText }).click();
+      await page
+        .getByRole('dialog', { name: catalogueText(code, 'account.logoutTitle') })
+        .getByRole('button', { name: logOutText })
+        .click();
+    },
     logIn: header.getByRole('link', { name: catalogueText(code, 'nav.login') }),
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, LANGUAGE_CODES, languageDirection, type LanguageCode } from '../../src/config/languages';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { hydrated, siteUrl } from './harness';
+import { holdScripts, hydrated, siteUrl } from './harness';
 import { createUser, SEEDED_PASSWORD, SEEDED_USERS } from './sandbox-control';
 import { loginAs } from './session';
 
@@ -43,8 +43,19 @@ async function expectLanguage(page: Page, language: LanguageCode, account: 'logi
   await expect(html).toHaveAttribute('dir', languageDirection(language));
   await expect(html).toHaveAttribute('data-language', language);
   await expect(page.locator('.tabbar__item').first()).toHaveText(text(language, 'nav.home'));
-  if (account) await expect(page.getByRole('banner')).toContainText(text(language, `nav.${account}`));
+  if (account === 'login') await expect(page.getByRole('banner')).toContainText(text(language, 'nav.login'));
+  if (account === 'logout')
+    await expect(page.getByRole('banner').getByRole('button', { name: menuName(language) })).toBeVisible();
+  await expect(page.locator('.language-pick__code')).toHaveText(language);
 }
+
+/** The member's account menu button, named in `language` with any member name. */
+const menuName = (language: LanguageCode) =>
+  new RegExp(
+    `^${text(language, 'account.menu')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{{name}}', '.+')}$`,
+  );
 
 /** Short labels that must sit on one line on a 360 px phone: the header's account button, tabs and trial pills. */
 const ONE_LINE = '.app-header__action, .tabbar__item > span, .game-tile__trial';
@@ -104,20 +115,53 @@ test.describe('every SPEC 9 language fits the phone', () => {
   }
 });
 
-test('a member’s header at 360x780, in every language: Log out on one line, and room left for the name', async ({
+test('a guest picks a language in the header of the first screen, each named in its own script; the next page keeps it', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(CODE, '/m/home'));
+  const pick = page.getByRole('banner').getByLabel(text('EN', 'member.language'), { exact: true });
+  await expect(pick.locator('option[value="JA"]')).toHaveText('日本語');
+  await expect(pick.locator('option[value="TH"]')).toHaveText('ไทย');
+  await expect(pick.locator('option[value="UR"]')).toHaveText('اردو');
+  await pick.selectOption('JA');
+  await expectLanguage(page, 'JA');
+  await expect(page.getByRole('banner').getByLabel(text('JA', 'member.language'), { exact: true })).toHaveValue('JA');
+  await page.goto(siteUrl(CODE, '/m/login'));
+  await expectLanguage(page, 'JA', null);
+});
+
+test('a guest’s pick made before the page’s scripts run is kept once they do', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(CODE, '/m/home'), { waitUntil: 'commit' });
+  await page.getByRole('banner').getByLabel(text('EN', 'member.language'), { exact: true }).selectOption('TH');
+  release();
+  await expectLanguage(page, 'TH');
+});
+
+test('a member’s header at 360x780, in every language: the avatar opens a menu with the whole name and Log out', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  await loginAs(page, request, CODE, SEEDED_USERS.noLabel);
+  const name = SEEDED_USERS.noLabel;
+  await loginAs(page, request, CODE, name);
   for (const language of LANGUAGE_CODES) {
     await chooseLanguage(page, language); // the latest init script wins
     await page.goto(siteUrl(CODE, '/m/member/home'));
     await expectLanguage(page, language, 'logout');
     expect.soft((await overflow(page, true)).wrapped, `${language}: wrapped labels`).toEqual([]);
-    // The name gives way to the button (ellipsis), but keeps at least a letter and the ellipsis.
-    const nameRoom = await page.locator('.account__name').evaluate((name) => name.clientWidth);
-    expect.soft(nameRoom, `${language}: room for the member's name (px)`).toBeGreaterThanOrEqual(20);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: menuName(language) })
+      .click();
+    const menu = page.getByRole('dialog', { name });
+    // The whole name, not cut: its title is as wide as its text.
+    const title = menu.getByRole('heading', { name });
+    expect
+      .soft(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth), `${language}: name cut`)
+      .toBe(true);
+    await expect(menu.getByRole('button', { name: text(language, 'nav.logout') })).toBeVisible();
+    expect.soft((await overflow(page, true)).buttons, `${language}: clipped buttons in the menu`).toEqual([]);
   }
 });
 
@@ -145,7 +189,9 @@ test('switching in the member centre changes the whole page: header, tab bar, la
   await expectLanguage(page, 'EN', 'logout');
   const tabs = page.locator('.tabbar__item');
 
-  await (await hydrated(page.getByLabel(text('EN', 'member.language'), { exact: true }))).selectOption('JA');
+  await (
+    await hydrated(page.getByRole('main').getByLabel(text('EN', 'member.language'), { exact: true }))
+  ).selectOption('JA');
   await expectLanguage(page, 'JA', 'logout');
   await expect(page).toHaveTitle(`${text('JA', 'routes.memberHome.title')} | Lucky Star`);
   await expect(page.locator('h1')).toHaveText(
@@ -158,7 +204,7 @@ test('switching in the member centre changes the whole page: header, tab bar, la
   await expect(tabs.last()).toHaveText(text('JA', 'nav.member'));
   await expect(page.getByRole('navigation', { name: text('JA', 'nav.label') })).toBeVisible();
 
-  await page.getByLabel(text('JA', 'member.language'), { exact: true }).selectOption('UR');
+  await page.getByRole('main').getByLabel(text('JA', 'member.language'), { exact: true }).selectOption('UR');
   await expectLanguage(page, 'UR', 'logout');
   await expect(page).toHaveTitle(`${text('UR', 'routes.memberHome.title')} | Lucky Star`);
 

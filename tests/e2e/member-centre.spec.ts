@@ -46,6 +46,38 @@ test.describe('member home', () => {
   });
 });
 
+test('a return to the tab reloads the unread count, deposit settings, rank progress and member info once (300 ms)', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'luckystar', 'player1');
+  await memberHome(page, 'luckystar');
+  await expect(page.getByTestId('rank-ratio')).toHaveText('3 / 5 conditions');
+  const REFRESHED = /\/wps\/(relay\/(CBS_unreadCount|MCSFE_getPlayerRankProgress)|member\/(info|depositSettings))$/;
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const match = REFRESHED.exec(new URL(r.url()).pathname);
+    if (match) calls.push(match[2] ?? match[3]!);
+  });
+  // Away and back twice within 300 ms, as a player glancing at another app: one refresh.
+  await page.evaluate(async () => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    show('hidden');
+    show('visible');
+  });
+  await expect
+    .poll(() => [...calls].sort())
+    .toEqual(['CBS_unreadCount', 'MCSFE_getPlayerRankProgress', 'depositSettings', 'info']);
+  await page.waitForTimeout(600);
+  expect(calls).toHaveLength(4);
+});
+
 test.describe('referral entry per role (SPEC 4)', () => {
   test('guest, promotion off: coming soon', async ({ page }) => {
     await page.goto(siteUrl('siamarena', '/m/inviteFriends'));
@@ -96,10 +128,10 @@ test.describe('language switcher (SPEC 4 "Language")', () => {
     await loginAs(page, request, 'luckystar', username);
     await memberHome(page, 'luckystar');
     const posted = page.waitForRequest((r) => r.url().endsWith('/wps/member/language') && r.method() === 'POST');
-    await (await hydrated(page.getByLabel('Language'))).selectOption('CN');
+    await (await hydrated(page.getByRole('main').getByLabel('Language'))).selectOption('CN');
     expect((await posted).postDataJSON()).toEqual({ language: 'CN' });
     await page.goto(siteUrl('luckystar', '/m/member/home'));
-    await expect(page.getByLabel(/语言|Language/)).toHaveValue('CN');
+    await expect(page.getByRole('main').getByLabel(/语言|Language/)).toHaveValue('CN');
   });
 
   test('does not sync for a type 4 member, who keeps the server language', async ({ page, request }) => {
@@ -109,7 +141,7 @@ test.describe('language switcher (SPEC 4 "Language")', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/wps/member/language') && calls.push(r.url()));
-    await (await hydrated(page.getByLabel(locale('TY').member.language))).selectOption('EN');
+    await (await hydrated(page.getByRole('main').getByLabel(locale('TY').member.language))).selectOption('EN');
     // "Saved" shows only after the sync call would have been answered: none was made.
     await expect(page.getByRole('status').filter({ hasText: locale('EN').member.languageSaved })).toBeVisible();
     expect(calls).toEqual([]);

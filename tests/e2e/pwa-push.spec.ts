@@ -119,7 +119,7 @@ test('binds the token 10 s after login (CSP_fcmBind, CSP_fcmSubscribe ALL), unbi
   await expect(prompt(page)).toHaveCount(0);
 
   calls.length = 0;
-  await Promise.all([page.waitForEvent('framenavigated'), headerAccount(page, LUCKY).logOut.click()]);
+  await Promise.all([page.waitForEvent('framenavigated'), headerAccount(page, LUCKY).logOut()]);
   await expect
     .poll(() => relay(calls))
     .toEqual([`CSP_fcmUnsubscribe ${JSON.stringify({ registrationToken: token, unsubscribeAll: true })}`, 'logout']);

@@ -1,17 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { LOGIN_PATH } from '../../config/routes';
 import { $member, $session } from '../../stores/session';
-import { logOut } from '../../flows/sign-in/logout';
 import { pageMerchant } from '../../stores/merchant';
+import { avatarInitial } from './avatar-initial';
+
+// The menu and the logout load on the member's tap: no first visit needs them.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 interface Props {
   /** The login page shows no login button. */
   onLoginPage: boolean;
 }
 
-/** The header's account control: "Log in" for guests; the member's name and "Log out" for members. */
+/** The header's account control: "Log in" for guests; for members an avatar that opens the account menu. */
 export default function AccountButton({ onLoginPage }: Props) {
   const merchant = pageMerchant();
   const t = useT(merchant.language);
@@ -20,15 +24,30 @@ export default function AccountButton({ onLoginPage }: Props) {
   const member = useStore($member);
   // The server renders the guest state; the stored session is known only after hydration.
   const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   if (hydrated && session) {
+    const name = session.userName ?? member?.userName ?? '';
     return (
-      <div className="account">
-        <span className="account__name">{session.userName ?? member?.userName}</span>
-        <button className="app-header__action" type="button" onClick={() => void logOut(merchant)}>
-          {t('nav.logout')}
+      <>
+        <button
+          className="account"
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-label={t('account.menu', { name })}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="account__avatar" aria-hidden="true">
+            {avatarInitial(name)}
+          </span>
         </button>
-      </div>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <AccountMenu merchant={merchant} name={name} t={t} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
+      </>
     );
   }
   return onLoginPage ? null : (
