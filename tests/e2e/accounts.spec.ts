@@ -1,6 +1,6 @@
 // Accounts end to end against the sandbox: register, log out, log in, go targets, errors, double submit,
 // 2FA, forced password change, remember me and auto-login, SMS login, captcha.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   catalogueText,
   clickUntilRequest,
@@ -128,11 +128,8 @@ test.describe('login on luckystar', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a newcomer cannot walk around the password change: every page, tab and game leads back; logout works', async ({
-    page,
-    request,
-  }) => {
-    const username = uniqueName('stay');
+  /** A member's first login (SPEC 3 firstTimeLogin), which lands on /m/changePsw. */
+  async function logInAsNewcomer(page: Page, request: APIRequestContext, username: string) {
     await createUser(request, code, {
       username,
       password: SEEDED_PASSWORD,
@@ -142,6 +139,14 @@ test.describe('login on luckystar', () => {
     await page.goto(siteUrl(code, '/m/login'));
     await logInWithPassword(page, username);
     await expect(page).toHaveURL(/\/m\/changePsw$/);
+    return username;
+  }
+
+  test('a newcomer cannot walk around the password change: every page, tab and game leads back; logout works', async ({
+    page,
+    request,
+  }) => {
+    await logInAsNewcomer(page, request, uniqueName('stay'));
     // The tab bar's Home, then addresses typed by hand: a member page, a game launch, the home.
     await page.locator('.tabbar a[href="/m/home"]').click();
     await expect(page).toHaveURL(/\/m\/changePsw$/);
@@ -158,16 +163,7 @@ test.describe('login on luckystar', () => {
   });
 
   test('a first-login member is sent to /m/changePsw and can change the password', async ({ page, request }) => {
-    const username = uniqueName('first');
-    await createUser(request, code, {
-      username,
-      password: SEEDED_PASSWORD,
-      customerName: 'First Timer',
-      firstTimeLogin: true,
-    });
-    await page.goto(siteUrl(code, '/m/login'));
-    await logInWithPassword(page, username);
-    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    const username = await logInAsNewcomer(page, request, uniqueName('first'));
     await page.locator('#change-old').fill(SEEDED_PASSWORD);
     await page.locator('#change-new').fill('brandnew42');
     await page.locator('#change-confirm').fill('brandnew42');
