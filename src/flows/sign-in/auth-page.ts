@@ -31,8 +31,11 @@ export function loginDevice(page: AuthPage): LoginDevice {
   return isIPad(page.userAgent, page.maxTouchPoints) ? 'IPAD' : undefined;
 }
 
+/** SPEC 3 isOfficialAppLogin: the login or registration comes from the operator's native app shell. */
+export const isOfficialAppLogin = (page: AuthPage) => inNativeApp(page.location.search);
+
 export function registerMethod(page: AuthPage): RegisterMethod {
-  if (inNativeApp(page.location.search)) return 'APP';
+  if (isOfficialAppLogin(page)) return 'APP';
   if (page.standalone()) return 'PWA';
   return isWebclip(page.local) ? 'WEBCLIP' : 'H5';
 }

@@ -1,14 +1,14 @@
 // SPEC 3 "Login request": what the encrypted login and 2FA verification calls send, built from the page.
 import type { ClientMerchant } from '../../config/client';
 import { loginIdentityFields, pendingIdentity } from '../../lib/social/identity';
-import { loginDevice, loginDeviceId, type AuthPage } from './auth-page';
+import { isOfficialAppLogin, loginDevice, loginDeviceId, type AuthPage } from './auth-page';
 import type { CaptchaFields } from './captcha';
 import type { Credentials } from './complete-login';
 
 export function deviceFields(page: AuthPage) {
   const device = loginDevice(page);
   return {
-    payload: { loginDeviceId: loginDeviceId(page), isOfficialAppLogin: false, device },
+    payload: { loginDeviceId: loginDeviceId(page), isOfficialAppLogin: isOfficialAppLogin(page), device },
     headers: device ? { Device: device } : undefined,
   };
 }

@@ -9,7 +9,7 @@ import {
 import { pixelTrackClickIdSources, readClickIds } from '../../lib/tracking/click-ids';
 import { pendingIdentity, registrationIdentityFields } from '../../lib/social/identity';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
-import { loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
+import { isOfficialAppLogin, loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
 import type { CaptchaFields } from './captcha';
 
 export interface RegistrationForm {
@@ -54,7 +54,7 @@ export function registrationPayload(
     registerMethod: registerMethod(page),
     registerUrl: registerUrl(page),
     loginDeviceId: loginDeviceId(page),
-    isOfficialAppLogin: false,
+    isOfficialAppLogin: isOfficialAppLogin(page),
     linkId: readTrackingId(page.local),
     affiliateCode: regInfo?.affiliateCode,
     domain: page.location.hostname,

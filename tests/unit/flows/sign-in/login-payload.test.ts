@@ -50,6 +50,15 @@ describe('the login request (SPEC 3)', () => {
     expect(device({ userAgent: IPAD_SAFARI, maxTouchPoints: 5 })).toBe('IPAD');
   });
 
+  it('says isOfficialAppLogin inside the native app shell (inApp=1 or inApp=true), not elsewhere', () => {
+    const official = (href: string) =>
+      loginRequest(fakePage({ href }).page, merchant, byPassword).body.isOfficialAppLogin;
+    expect(official('https://luckystar.example/m/login?inApp=1')).toBe(true);
+    expect(official('https://luckystar.example/m/login?go=%2Fm%2Fhome&inApp=true')).toBe(true);
+    expect(official('https://luckystar.example/m/login?inApp=0')).toBe(false);
+    expect(official('https://luckystar.example/m/login')).toBe(false);
+  });
+
   it('takes a Mac without a touch screen for no device', () => {
     expect(
       loginRequest(fakePage({ userAgent: IPAD_SAFARI, maxTouchPoints: 0 }).page, merchant, byPassword).headers,

@@ -38,6 +38,13 @@ describe('the registration payload (SPEC 3)', () => {
     expect(method({ local: { [STORAGE_KEYS.webclip]: '0' } })).toBe('H5');
   });
 
+  it('says isOfficialAppLogin in the native app only', () => {
+    const official = (href: string) =>
+      registrationPayload(fakePage({ href }).page, merchant, byName, undefined).isOfficialAppLogin;
+    expect(official('https://luckystar.example/m/register?inApp=1')).toBe(true);
+    expect(official('https://luckystar.example/m/register')).toBe(false);
+  });
+
   it('sends the stored tid as linkId, and the stored reg_info affiliate and referral codes', () => {
     const { page } = fakePage({
       local: {
