@@ -147,7 +147,7 @@ export const sandboxDataSchema = z
     categories: z.array(categorySchema).min(1),
     games: z.array(gameSchema).min(1),
     hotGameIds: z.array(id).default([]),
-    recentGameIds: z.array(id).default([]),
+    recentGameIds: z.array(id).default([]).describe("The seeded members' recent games; a new member has none."),
     favoriteGameIds: z.array(id).default([]),
     banners: z.array(bannerSchema).default([]),
     announcements: z.array(announcementSchema).default([]),

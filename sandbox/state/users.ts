@@ -121,7 +121,8 @@ export function newUserRecord(
     depositCount: 0,
     withdrawCount: 0,
     social: {},
-    recentGameIds: [...data.recentGameIds],
+    // A new member has played nothing: launches fill the list (api/game.ts).
+    recentGameIds: [],
     favoriteGameIds: [...data.favoriteGameIds],
     fcmTokens: [],
     registration: null,
@@ -157,6 +158,8 @@ export async function seedUsers(
         rankProgress: { ...seed.rankProgress },
         unreadCount: seed.unreadCount,
         depositCount: seed.totalDepositSuccessCount,
+        // The sample's recent games are the seeded members' history.
+        recentGameIds: [...data.recentGameIds],
       };
       return newUserRecord(FIRST_USER_ID + index, await hashPassword(seed.password, cost), merchant, data, fields, now);
     }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 import type { sandboxDataSchema } from '../../sandbox/data/schema';
+import { categoryPathOf } from '../../src/config/categories';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -59,6 +60,8 @@ export function merchantJson({ code, name, domain, primary, accent, language, me
     country: { code: 'PH', dialingCode: '+63' },
     flags: {},
     captcha: { enabled: false },
+    // What sandboxJson has games for, so the new site's tab bar and category pages match its demo.
+    categories: SAMPLE_LANES.map(([category]) => categoryPathOf(category)),
     downloads: [],
     customerService: [],
     api: { baseUrl: '' },

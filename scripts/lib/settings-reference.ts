@@ -1,5 +1,6 @@
 // The merchant settings reference, generated from the zod schema: one source for the docs and editors.
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../src/config/languages';
 import { merchantSchema } from '../../src/config/schema/merchant';
 
 export const SCHEMA_FILE = 'merchants/merchant.schema.json';
@@ -25,7 +26,9 @@ export function jsonSchema() {
 }
 
 function typeOf(node: SchemaNode): string {
-  if ((node.enum?.length ?? 0) > 8) return 'language code';
+  // The 28 language codes would fill the row; every other list of values is written out.
+  if (node.enum?.length === LANGUAGE_CODES.length && node.enum.every((v) => LANGUAGE_CODES.includes(v as never)))
+    return 'language code';
   if (node.enum) return node.enum.map((v) => `\`${v}\``).join(' \\| ');
   if (node.anyOf) return node.anyOf.map(typeOf).join(' or ');
   if (node.const !== undefined) return `\`${JSON.stringify(node.const)}\``;

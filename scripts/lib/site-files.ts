@@ -3,6 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathsOverlap } from '../../sandbox/cdn-headers';
 import { HASHED_ASSETS_DIR, ROUTES, routeUrl } from '../../src/config/routes';
+import { isIndexableFor } from '../../src/config/categories';
 import { securityHeaders } from '../../src/build/security-headers';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest';
 import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images';
@@ -164,7 +165,7 @@ export async function writeHeaders(siteDir: string, merchant: Merchant, parsed?:
 /** robots.txt and a sitemap of the indexable pages, on the canonical domain. */
 export async function writeSeoFiles(siteDir: string, merchant: Merchant) {
   const origin = `https://${merchant.domains[0]}`;
-  const urls = ROUTES.filter((route) => route.indexable).map(
+  const urls = ROUTES.filter((route) => isIndexableFor(route, merchant.categories)).map(
     (route) => `  <url><loc>${origin}${routeUrl(route)}</loc></url>`,
   );
   await writeFile(

@@ -5,6 +5,7 @@ import pLimit from 'p-limit';
 import { imageProblems } from '../../src/build/asset-images';
 import { contrastProblems } from '../../src/build/brand-colours';
 import { assetFields, loadMerchants, merchantFile } from '../../src/build/load';
+import { categoryMismatches } from '../../sandbox/data/categories';
 import { loadSandboxData } from '../../sandbox/data/load';
 import type { Merchant } from '../../src/config/schema/merchant';
 
@@ -41,7 +42,9 @@ export async function validateMerchants(
     // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
     own.push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));
     // The sandbox serves this sample data on `npm start`; a broken file would stop it after a good build.
-    loadSandboxData(merchantsDir, merchant, all, problems);
+    const sample = loadSandboxData(merchantsDir, merchant, all, problems);
+    // A warning, not a failure: folders made before `categories` existed offer every category by default.
+    if (sample) own.push(...categoryMismatches(merchant.categories, sample).map((problem) => `${where}: ${problem}`));
   }
   return { merchants, problems, warnings };
 }

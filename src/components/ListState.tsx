@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import type { Load } from './useLoad';
 
-interface Props<T> {
+type Props<T> = {
   load: Load<T>;
   /** Placeholder of the same size as the content, so nothing jumps when it arrives. */
   skeleton: ReactNode;
   isEmpty: (data: T) => boolean;
-  emptyText: string;
   errorText: string;
   retryText: string;
   onRetry: () => void;
   children: (data: T) => ReactNode;
-}
+} & (
+  | { emptyText: string; empty?: undefined }
+  /** An empty list's own state, when one line is not enough (the ways onward from an empty category). */
+  | { empty: (data: T) => ReactNode; emptyText?: undefined }
+);
 
 /** Loading, empty and error states of a list, one way everywhere. */
 export function ListState<T>({
@@ -19,6 +22,7 @@ export function ListState<T>({
   skeleton,
   isEmpty,
   emptyText,
+  empty,
   errorText,
   retryText,
   onRetry,
@@ -35,6 +39,6 @@ export function ListState<T>({
       </div>
     );
   }
-  if (isEmpty(load.data)) return <p className="list-state muted">{emptyText}</p>;
+  if (isEmpty(load.data)) return empty ? <>{empty(load.data)}</> : <p className="list-state muted">{emptyText}</p>;
   return <>{children(load.data)}</>;
 }

@@ -1,4 +1,6 @@
 // SPEC 2 "Routes": the one route table. Paths are relative to /m/; each becomes /m/<path>.html too.
+import { CATEGORY_PATHS } from './categories';
+
 export type Island =
   | 'HomeScreen'
   | 'LoginForm'
@@ -24,8 +26,6 @@ export interface Route {
   public: boolean;
   /** Search-engine indexable content path (SPEC 2). */
   indexable: boolean;
-  /** Game category for the category pages. */
-  category?: string;
 }
 
 // Generic in the path so the table itself yields the RouteName union below.
@@ -43,15 +43,6 @@ const page = <P extends string>(
   indexable,
 });
 
-const category = <P extends string>(path: P): Route & { path: P } => ({
-  path,
-  key: `routes.${path}`,
-  island: 'CategoryLane',
-  public: true,
-  indexable: true,
-  category: path.toUpperCase(),
-});
-
 export const ROUTES = [
   page('home', 'routes.home', 'HomeScreen', true, true),
   page('index', 'routes.home', 'HomeScreen', true),
@@ -66,7 +57,7 @@ export const ROUTES = [
   page('feedback', 'routes.feedback', 'Feedback', true),
   page('member/home', 'routes.memberHome', 'MemberHome', false),
   page('game', 'routes.game', 'GameScreen', true),
-  ...(['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'] as const).map(category),
+  ...CATEGORY_PATHS.map((path) => page(path, `routes.${path}`, 'CategoryLane', true, true)),
   page('news', 'routes.news', 'NewsList', true, true),
   page('download', 'routes.download', 'DownloadPage', true, true),
   page('app', 'routes.app', 'DownloadPage', true, true),

@@ -16,7 +16,12 @@ export const $notice = atom<{ messageKey: string; durationMs: number } | undefin
 /** Set when the system status says the domain is not available (SPEC 8). */
 export const $domainNotAvailable = atom(false);
 
-apiEvents.on('alert', (alert) => $alerts.set([...$alerts.get(), alert]));
+// An alert already waiting is not queued again: offline, each call of a page fails with the same one.
+apiEvents.on('alert', (alert) => {
+  const waiting = $alerts.get();
+  const same = JSON.stringify(alert);
+  if (!waiting.some((queued) => JSON.stringify(queued) === same)) $alerts.set([...waiting, alert]);
+});
 apiEvents.on('offline', (notice) => $notice.set(notice));
 apiEvents.on('domainNotAvailable', () => $domainNotAvailable.set(true));
 

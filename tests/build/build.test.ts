@@ -97,11 +97,15 @@ describe('npm run build', () => {
 
   it('lists the indexable pages in sitemap.xml (SPEC 2 content paths, home, login, register) and marks the rest noindex', () => {
     const sitemap = read('luckystar', 'sitemap.xml');
-    for (const path of ['home', 'login', 'register', 'sports', 'elott', 'news', 'download', 'app'])
+    for (const path of ['home', 'login', 'register', 'sports', 'arcade', 'news', 'download', 'app'])
       expect(sitemap).toContain(`<loc>https://luckystar.example/m/${path}</loc>`);
-    for (const path of ['member/home', 'changePsw', 'feedback', 'index']) expect(sitemap).not.toContain(`/m/${path}<`);
+    // Lucky Star offers no lottery (merchant.json categories): its lottery page is an empty state, not advertised.
+    for (const path of ['member/home', 'changePsw', 'feedback', 'index', 'elott'])
+      expect(sitemap).not.toContain(`/m/${path}<`);
+    expect(read('siamarena', 'sitemap.xml')).toContain('<loc>https://siamarena.example/m/elott</loc>');
     expect(read('luckystar', 'm/login.html')).not.toContain('content="noindex"');
     expect(read('luckystar', 'm/member/home.html')).toContain('<meta name="robots" content="noindex">');
+    expect(read('luckystar', 'm/elott.html')).toContain('<meta name="robots" content="noindex">');
   });
 
   it('ships no public-suffix list to the browser (cookie domains are computed at build time)', () => {

@@ -5,6 +5,9 @@ import type { MerchantSettings } from '../../src/config/schema/merchant';
 
 export const PORT = Number(process.env.E2E_PORT);
 export const SAMPLE_CODES = ['luckystar', 'saigonlotto', 'siamarena'] as const;
+/** A phone's browser: what the phone-only overlays (download bar, install modal) need to show. */
+export const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /** http://<code>.localhost:<port><path>: Chromium resolves *.localhost to the loopback server. */
 export const siteUrl = (code: string, pathname = '/m/home') => `http://${code}.localhost:${PORT}${pathname}`;

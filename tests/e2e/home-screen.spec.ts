@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sortLanes } from '../../src/flows/games/category-ordinals';
 import { SAMPLE_CODES, hostGet, siteUrl } from './harness';
-import { clearFaults, merchantHost, setSystemStatus } from './sandbox-control';
+import { SEEDED_PASSWORD, clearFaults, createUser, merchantHost, setSystemStatus } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';
 
 // Only the state these tests touch is put back (faults, status): a full reset would revoke the sessions of
@@ -136,6 +136,19 @@ test('a member sees recent games and favourites', async ({ page, request }) => {
   await page.goto(siteUrl('siamarena'));
   await expect(page.getByTestId('home-recent').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('home-favourites').getByRole('listitem').first()).toBeVisible();
+});
+
+test('a member who has played nothing yet sees no recent games, but where they will show', async ({
+  page,
+  request,
+}) => {
+  const username = `fresh${Date.now().toString(36)}`;
+  await createUser(request, 'luckystar', { username, password: SEEDED_PASSWORD, customerName: username });
+  await loginAs(page, request, 'luckystar', username);
+  await page.goto(siteUrl('luckystar'));
+  const recent = page.getByRole('region', { name: 'Recently played' });
+  await expect(recent).toContainText('Games you play will show up here.');
+  await expect(recent.getByRole('listitem')).toHaveCount(0);
 });
 
 test('popup banners show after 20 s, m_popup1 then m_popup2, once per session', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { holdScripts, hydrated, siteUrl } from './harness';
 import { clearFaults, createUser, SEEDED_PASSWORD } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';
@@ -43,6 +44,19 @@ test.describe('member home', () => {
     await expect(card).not.toContainText('Complete');
     await expect(card.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByTestId('vip-label')).toHaveCount(0);
+  });
+
+  test("names each of several chats as customer service, and which one (siamarena's two)", async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'EN'), STORAGE_KEYS.language);
+    await loginAs(page, request, 'siamarena', 'player1');
+    await page.goto(siteUrl('siamarena', '/m/member/home'));
+    await expect(page.getByTestId('chat-entry')).toHaveText([
+      'Customer service (Comm100)Chat with our support team',
+      'Customer service (MIDUOKE)Chat with our support team',
+    ]);
   });
 });
 

@@ -1,13 +1,11 @@
-// SPEC 2 / 4 / 6: the top download bar (gates, bonus badge, close flag, popup, downloadApp) and the native
+// SPEC 2 / 4 / 6: the m_top download bar (gates, bonus badge, close flag, popup, downloadApp) and the native
 // shell's app-upgrade modal (MANDATORYAPPUPDATES3, the 2.4.39 threshold).
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { catalogueText, siteUrl } from './harness';
+import { ANDROID_UA, catalogueText, siteUrl } from './harness';
 import { SEEDED_PASSWORD, createUser, trackedEvents } from './sandbox-control';
 import { loginAs, stubExternalHosts } from './session';
 
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const text = (code: string, key: string) => catalogueText(code, `pwa.install.${key}`);
 const bar = (page: Page, code: string) => page.getByRole('complementary', { name: text(code, 'barLabel') });
 /** The bar's download button (its name may go on with the bonus badge's; "Close the download bar" does not match). */
@@ -55,7 +53,7 @@ test.describe('on a phone', () => {
     const download = downloadButton(page, 'luckystar');
     await expect(download.getByRole('img', { name: text('luckystar', 'bonus') })).toBeVisible();
     expect(authorised).toEqual([false]);
-    // CLS: the bar slides over the page, so its arrival moves nothing (the page's own shifts come earlier).
+    // CLS: the bar comes last in the page's flow, so its arrival moves nothing (the page's own shifts come earlier).
     const { shifts, shownAt } = await page.evaluate(() => ({
       shifts: (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts,
       shownAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

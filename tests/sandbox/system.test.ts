@@ -148,6 +148,23 @@ describe('GET /wps/game/launchGame', () => {
     expect(byCode.json().value.gameUrl).toContain('name=Mango+Mania');
   });
 
+  it('a new member has no recent games until a launch; the seeded members keep the sample history', async () => {
+    await controlPost(server.app, LUCKY, '/__sandbox/users', {
+      username: 'freshplayer',
+      password: 'play1234',
+      customerName: 'Fresh',
+    });
+    const token = await login(server.app, LUCKY, 'freshplayer');
+    const recent = async (member: string) =>
+      (await get(server.app, LUCKY, '/wps/relay/GCS_recentGame', auth(member)))
+        .json()
+        .value.map((game: { gameName: string }) => game.gameName);
+    expect(await recent(token)).toEqual([]);
+    await get(server.app, LUCKY, '/wps/game/launchGame?gameId=g1012&nodeId=n1012', auth(token));
+    expect(await recent(token)).toEqual(['Fortune Dragon']);
+    expect(await recent(await login(server.app, LUCKY, 'player2'))).toEqual(['Color Game Live', 'Blackjack Classic']);
+  });
+
   it('launches the lottery in both forms (launchMode LOTT and lottoMode SEA_Tradition_Mobile)', async () => {
     const solved = await solvedCaptcha(server.app, SAIGON);
     const saigon = (

@@ -3,6 +3,7 @@ import { apiSchema, redirectAllowlistSchema } from './api';
 import { appUpgradeSchema, downloadBarSchema } from './app';
 import { templateSchema, themeSchema } from './brand';
 import { captchaSchema } from './captcha';
+import { categoriesSchema } from './categories';
 import { flagsSchema } from './flags';
 import { customerServiceSchema, downloadLinkSchema } from './links';
 import { countrySchema, currencySchema, languagesSchema } from './locale';
@@ -48,6 +49,7 @@ export const merchantSchema = z
     country: countrySchema.describe('Country of SMS login and registration.'),
     flags: flagsSchema.prefault({}).describe('whitelabelVal feature flags; each defaults to false.'),
     captcha: captchaSchema.prefault({}).describe('Captcha settings.'),
+    categories: categoriesSchema,
     downloads: z.array(downloadLinkSchema).default([]).describe('Native app download links (SPEC 3 "Download links").'),
     downloadBar: downloadBarSchema.prefault({}).describe('Who sees the top download bar (SPEC 4, SPEC 6).'),
     appUpgrade: appUpgradeSchema.prefault({}).describe('The native app upgrade modal (SPEC 4 "Update check").'),

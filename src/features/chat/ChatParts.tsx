@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ClientMerchant } from '../../config/client';
 import { CUSTOMER_SERVICE_SCRIPT_DELAY_MS } from '../../config/constants';
@@ -19,11 +19,13 @@ import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../flows/session/member-info';
 import { $member, sessionLifecycle } from '../../stores/session';
 import { ChatLauncher } from './ChatLauncher';
-import { ChatSheet } from './ChatSheet';
 import { CHAT_LAUNCHER_ID } from './launcher-slot';
 import { loadChats, type ResolvedChat } from './load-chats';
 import { injectChatScript } from './script-loader';
 import './chat.css';
+
+// A framed chat opens on a tap only: no first visit loads its sheet.
+const ChatSheet = lazy(() => import('./ChatSheet').then(({ ChatSheet }) => ({ default: ChatSheet })));
 
 const host = () => window as unknown as ChatHost;
 const isScript = <T extends { provider: ChatProvider }>(chat: T): chat is T & { provider: ScriptProvider } =>
@@ -165,13 +167,15 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
         </Dialog>
       )}
       {sheet && (
-        <ChatSheet
-          label={sheet.provider.label}
-          url={frameChatUrl(sheet.url, identity, chatLanguage(language))}
-          identity={identity}
-          onClose={() => setSheet(undefined)}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <ChatSheet
+            label={sheet.provider.label}
+            url={frameChatUrl(sheet.url, identity, chatLanguage(language))}
+            identity={identity}
+            onClose={() => setSheet(undefined)}
+            t={t}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,23 @@
-// Which lanes a category page (SPEC 2 /m/sports ... /m/elott) shows: its own category, and for the
-// lottery page every lottery category with its aliases (SPEC 9 ordinals: ELOTTO, SEA_LOTT, VIETNAM_LOTTO).
-import { LOTTERY_CATEGORIES } from '../../flows/games/launch-rules';
+// What a category page (SPEC 2 /m/sports ... /m/elott) shows of the merchant's lanes: its own (the lottery
+// page: every lottery code, SPEC 9 ordinals), and when it has none, the other pages that do have games.
+import { categoryPathOf, type CategoryPath } from '../../config/categories';
+import type { Lane } from '../../flows/games/api';
 
-export function laneBelongsToPage(pageCategory: string, laneCategory: string): boolean {
-  const page = pageCategory.toUpperCase();
-  const lane = laneCategory.toUpperCase();
-  if (page === 'ELOTT') return LOTTERY_CATEGORIES.includes(lane);
-  return page === lane;
+export interface PageLanes {
+  /** The lanes of the page, with games. */
+  own: Lane[];
+  /** The other category pages with games, in the lanes' order. */
+  elsewhere: CategoryPath[];
+}
+
+/** A lane says it has games: vendor cards, and no count of zero. */
+const hasGames = (lane: Lane) => lane.cards.length > 0 && lane.gameCount !== 0;
+
+export function pageLanes(page: CategoryPath, lanes: readonly Lane[]): PageLanes {
+  const withGames = lanes.filter(hasGames);
+  const pages = withGames.map((lane) => categoryPathOf(lane.category));
+  return {
+    own: withGames.filter((_, index) => pages[index] === page),
+    elsewhere: [...new Set(pages)].filter((path): path is CategoryPath => path !== undefined && path !== page),
+  };
 }

@@ -55,9 +55,10 @@ export default function MemberHome() {
       if (!(await launchCashier(merchant, kind, t(`member.${kind}`)))) unavailable();
     } else await contact();
   };
+  // The unread count is the CBS inbox's (CBS_unreadCount): the row opens that inbox, CBS3 or not, as a
+  // customer-service chat does not hold the messages it counts.
   const inbox = async () => {
-    if (!merchant.flags.CBS3) await contact();
-    else if (!(await openInbox(merchant, t('member.inbox')))) unavailable();
+    if (!(await openInbox(merchant, t('member.inbox')))) unavailable();
   };
   const cashierNote = ({ kind, amount }: CashierOutcome) => {
     const money = { amount: formatMoney(amount, language, merchant.currency) };
@@ -176,8 +177,13 @@ export default function MemberHome() {
             <EntryContent
               mirror
               icon="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6L4.5 21l4.3-2.3c1 .2 2.1.3 3.2.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
-              title={t('member.customerService')}
-              hint={chats.length > 1 ? chat.label : t('member.customerServiceHint')}
+              // Several chats: each row says it is customer service, and which one (siamarena has two).
+              title={
+                chats.length > 1
+                  ? t('member.customerServiceVia', { provider: chat.label })
+                  : t('member.customerService')
+              }
+              hint={t('member.customerServiceHint')}
             />
           </button>
         ))}

@@ -3,7 +3,7 @@ import { lazy, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { $session } from '../../stores/session';
 import InstallParts from './install/InstallParts';
-import UpdateDialog from './update/UpdateDialog';
+import UpdateCheck from './update/UpdateCheck';
 
 // Push carries Firebase Cloud Messaging: only for a merchant that configures it, and only once a member is
 // logged in (SPEC 4 binds the token 10 s after login; a guest's first visit never needs it).
@@ -28,7 +28,7 @@ export default function PwaParts({ merchant, routePath }: Props) {
   return (
     <>
       {/* SPEC 4: the update check runs on every page. */}
-      <UpdateDialog language={merchant.language} />
+      <UpdateCheck language={merchant.language} />
       <InstallParts merchant={merchant} routePath={routePath} />
       {merchant.social.firebase?.vapidKey && pushLoaded && <Push merchant={merchant} routePath={routePath} />}
     </>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { LanguageCode } from '../../config/languages';
 import { Dialog } from '../../components/Dialog';
+import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { ALERT_KEYS } from '../../lib/api/api-events';
 import { watchConnectivity } from '../../lib/api/connectivity';
@@ -26,13 +27,17 @@ export default function AlertHost({ language }: Props) {
     const timer = setTimeout(() => $notice.set(undefined), notice.durationMs);
     return () => clearTimeout(timer);
   }, [notice]);
-  useEffect(() => confirmRef.current?.focus(), [alert]);
+  // The server's HTML has no alert: one raised before this island hydrated (a page opened offline) shows
+  // after, or React would find HTML it did not write and log a hydration error.
+  const hydrated = useHydrated();
+  useEffect(() => confirmRef.current?.focus(), [alert, hydrated]);
 
   const confirm = () => {
     dismissAlert();
     if (alert?.onConfirm === 'goToLogin') location.assign(LOGIN_PATH);
   };
 
+  if (!hydrated) return null;
   return (
     <>
       {alert && (

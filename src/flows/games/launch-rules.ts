@@ -1,6 +1,7 @@
 // SPEC 4 "Game launch": STARTGAMEINAPP3 keeps game start to the app or a home-screen install; the launch
 // waits 150 ms, then gives up after 10 s with timeout_retry_please; the result is value.gameUrl.
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
+import { LOTTERY_CATEGORIES } from '../../config/categories';
 import { isApiError } from '../../lib/api/api-error';
 import { isForcedLogout, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { sleep, systemClock, type Clock, type TimerHandle } from '../../lib/time/clock';
@@ -81,6 +82,5 @@ export function vendorLaunchQuery(
 }
 
 /** Lottery games open through /m/launchGame (SPEC 2), other games launch in place. */
-export const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO'];
 export const isLotteryGame = (game: Pick<Game, 'category'>) =>
   LOTTERY_CATEGORIES.includes((game.category ?? '').toUpperCase());

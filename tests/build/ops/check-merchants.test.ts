@@ -40,6 +40,18 @@ describe('npm run check:merchants', () => {
     );
   });
 
+  it('warns when merchant.json offers a category its sample games do not fill', () => {
+    const m = samples();
+    m.edit('luckystar', (s) => {
+      s.categories.push('elott');
+    });
+    const result = check(m.dir, '--merchant', 'luckystar');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      `warning: ${m.where('luckystar')}: categories: "elott" is offered, but sandbox.json has no game for its page`,
+    );
+  });
+
   it("warns, naming the pair and its ratio, when a theme's text colours are below WCAG AA", () => {
     const m = samples();
     m.edit('siamarena', (s) => {

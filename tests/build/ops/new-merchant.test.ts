@@ -49,8 +49,11 @@ describe('npm run new:merchant', () => {
     expect(prettier.stdout + prettier.stderr).toContain('All matched files use Prettier code style!');
     expect(prettier.status).toBe(0);
 
-    const { merchants, problems } = await validateMerchants(m.dir, ['acme']);
+    const { merchants, problems, warnings } = await validateMerchants(m.dir, ['acme']);
     expect(problems).toEqual([]);
+    // Its categories (the tab bar) are those its sample games fill.
+    expect(warnings.acme).toEqual([]);
+    expect(JSON.parse(readFileSync(m.file('acme'), 'utf8')).categories).toEqual(['sports', 'live', 'rng', 'crash']);
     expect(merchants.map((merchant) => merchant.code)).toEqual(['acme']);
     const data = JSON.parse(readFileSync(m.file('acme', 'sandbox.json'), 'utf8'));
     for (const { code } of data.categories)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { useT } from '../../../components/useT';
 import { mobilePlatform } from '../../../lib/device/mobile';
@@ -17,10 +17,12 @@ import { local, session } from '../../../lib/storage/guarded-storage';
 import { loadMemberInfo } from '../../../flows/session/member-info';
 import { $member, currentToken } from '../../../stores/session';
 import { AppIcon } from './AppIcon';
-import { DownloadPopup } from './DownloadPopup';
 import { GiftIcon } from './GiftIcon';
 import { loadDownloadBar, type DownloadBarData } from './load';
 import './download.css';
+
+// The popup of choices opens on a tap only: no first visit loads it.
+const DownloadPopup = lazy(() => import('./DownloadPopup').then(({ DownloadPopup }) => ({ default: DownloadPopup })));
 
 const STAR = '6,0.5 7.6,4.2 11.6,4.5 8.6,7.1 9.5,11.5 6,9.2 2.5,11.5 3.4,7.1 0.4,4.5 4.4,4.2';
 
@@ -36,9 +38,9 @@ function Stars({ label }: { label: string }) {
 }
 
 /**
- * SPEC 2 / 4 / 6: the top download / invite bar (group m_top) with the app icon, title, five-star rating,
- * download button (bonus gift when APP_DOWNLOAD is on) and close control. It slides in over the page under
- * the header (transform only), so its arrival shifts no content.
+ * SPEC 2 / 4 / 6: the download / invite bar (group m_top) with the app icon, title, five-star rating,
+ * download button (bonus gift when APP_DOWNLOAD is on) and close control. It comes last in the page's flow,
+ * held above the tab bar (download.css), so its arrival shifts no content and it covers none.
  */
 export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) {
   const t = useT(merchant.language);
@@ -104,7 +106,11 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
           {data.bonus && <GiftIcon label={t('pwa.install.bonus')} />}
         </button>
       </aside>
-      {popup && <DownloadPopup merchant={merchant} t={t} choices={data.choices} onClose={() => setPopup(false)} />}
+      {popup && (
+        <Suspense fallback={null}>
+          <DownloadPopup merchant={merchant} t={t} choices={data.choices} onClose={() => setPopup(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

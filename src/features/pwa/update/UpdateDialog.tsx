@@ -1,56 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '../../../config/languages';
 import { Dialog } from '../../../components/Dialog';
-import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useT } from '../../../components/useT';
-import type * as WorkerUpdate from '../../../lib/pwa/service-worker-update';
-import { startUpdateChecks } from '../../../lib/pwa/update-check';
-import { local } from '../../../lib/storage/guarded-storage';
+import {
+  activateNewWorker,
+  appRegistration,
+  fetchNewWorker,
+  refreshPage,
+} from '../../../lib/pwa/service-worker-update';
 
-interface Props {
-  language: LanguageCode;
+/** Fetches the new service worker as the dialog opens; without one, Refresh still refreshes the page. */
+async function newWorker() {
+  const registration = await appRegistration();
+  await fetchNewWorker(registration);
+  return registration;
 }
+const newWorkerOrNone = () => newWorker().catch(() => undefined);
 
 /**
- * SPEC 4 "Update check": checks the asset lists (1.5 s, on return to the tab, hourly); on a change it fetches
- * the new service worker and shows the refresh dialog once. Refresh lets the new worker take over, then
+ * SPEC 4's refresh dialog, once an update is found (UpdateCheck): Refresh lets the new worker take over, then
  * refreshes the page (SPEC 2 forced refresh, after 200 ms).
  */
-export default function UpdateDialog({ language }: Props) {
+export default function UpdateDialog({ language }: { language: LanguageCode }) {
   const t = useT(language);
-  const [found, setFound] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  // The worker-update code loads only once an update is found: no first visit needs it.
-  const update =
-    useRef<
-      Promise<{ worker: typeof WorkerUpdate; registration: Awaited<ReturnType<typeof WorkerUpdate.appRegistration>> }>
-    >(undefined);
+  const [registration] = useState(newWorkerOrNone);
   const refreshRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => refreshRef.current?.focus(), []);
 
-  useEffect(
-    () =>
-      startUpdateChecks({
-        store: local(),
-        onUpdateAvailable: () => {
-          update.current = import('../../../lib/pwa/service-worker-update').then(async (worker) => {
-            const registration = await worker.appRegistration();
-            await worker.fetchNewWorker(registration);
-            return { worker, registration };
-          });
-          setFound(true);
-        },
-      }),
-    [],
-  );
-  const turn = useOverlayTurn('update', found);
-  useEffect(() => refreshRef.current?.focus(), [turn]);
-
-  if (!turn) return null;
   const refresh = async () => {
     setRefreshing(true);
-    const { worker, registration } = await update.current!;
-    await worker.activateNewWorker(registration);
-    await worker.refreshPage();
+    await activateNewWorker(await registration);
+    await refreshPage();
   };
   return (
     <Dialog titleId="pwa-update-title" title={t('pwa_update_title')} queued>

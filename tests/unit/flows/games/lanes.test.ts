@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { laneBelongsToPage } from '@/features/games/category-page';
+import { pageLanes } from '@/features/games/category-page';
 import { sortLanes } from '@/flows/games/category-ordinals';
 
 interface SandboxFile {
@@ -28,15 +28,34 @@ describe('lane ordering of every sample merchant (SPEC 9 ordinals)', () => {
 });
 
 describe('lanes of a category page', () => {
+  const lane = (category: string, gameCount = 3, cards = 1) => ({
+    category,
+    title: category,
+    gameCount,
+    cards: Array.from({ length: cards }, (_, index) => ({ accountTypeName: `V${index}`, displayName: `V${index}` })),
+  });
+
   it('shows its own category', () => {
-    expect(laneBelongsToPage('RNG', 'RNG')).toBe(true);
-    expect(laneBelongsToPage('RNG', 'PVP')).toBe(false);
-    expect(laneBelongsToPage('sports', 'SPORTS')).toBe(true);
+    const lanes = [lane('SPORTS'), lane('RNG'), lane('PVP')];
+    expect(pageLanes('rng', lanes).own.map((l) => l.category)).toEqual(['RNG']);
+    expect(pageLanes('sports', lanes).own.map((l) => l.category)).toEqual(['SPORTS']);
   });
 
   it('shows every lottery lane on the lottery page', () => {
-    for (const lane of ['ELOTT', 'LOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO'])
-      expect(laneBelongsToPage('ELOTT', lane)).toBe(true);
-    expect(laneBelongsToPage('ELOTT', 'LIVE')).toBe(false);
+    const lotteries = ['ELOTT', 'LOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO', 'elotto'];
+    const lanes = [lane('LIVE'), ...lotteries.map((code) => lane(code))];
+    expect(pageLanes('elott', lanes).own.map((l) => l.category)).toEqual(lotteries);
+  });
+
+  it('counts a lane without vendor cards or with a count of zero as no games, and an unknown count as games', () => {
+    const lanes = [lane('SPORTS', 0), lane('LIVE', 4, 0), { ...lane('RNG'), gameCount: null }];
+    expect(pageLanes('sports', lanes)).toEqual({ own: [], elsewhere: ['rng'] });
+    expect(pageLanes('live', lanes).own).toEqual([]);
+  });
+
+  it('names the other pages with games once each, in lane order, without TCG or unknown codes', () => {
+    const lanes = [lane('SPORTS'), lane('TCG'), lane('LOTT'), lane('ELOTT'), lane('CASINO'), lane('FISH')];
+    expect(pageLanes('live', lanes)).toEqual({ own: [], elsewhere: ['sports', 'elott', 'fish'] });
+    expect(pageLanes('elott', lanes).elsewhere).toEqual(['sports', 'fish']);
   });
 });
