@@ -24,8 +24,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryPath[] = [
 /** Lottery codes (SPEC 9: ELOTT also maps ELOTTO and SEA_LOTT, LOTT maps VIETNAM_LOTTO): all on the lottery page. */
 export const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT', 'ELOTTO', 'SEA_LOTT', 'VIETNAM_LOTTO'];
 
-const isCategoryPath = (path: string): path is CategoryPath =>
-  (CATEGORY_PATHS as readonly string[]).includes(path);
+const isCategoryPath = (path: string): path is CategoryPath => (CATEGORY_PATHS as readonly string[]).includes(path);
 
 /** The page that shows games of category `code` (case-insensitive), or undefined (TCG, unknown codes). */
 export function categoryPathOf(code: string | null | undefined): CategoryPath | undefined {

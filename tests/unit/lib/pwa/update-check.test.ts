@@ -1,4 +1,4 @@
-import type { VisibilitySource } from '@/lib/time/tab-return';
+import { fakeVisibility } from '../time/fake-visibility';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,25 +97,6 @@ describe('update check (SPEC 4)', () => {
     await expect(checkForUpdate(lists('a', 'b'), brokenStore)).resolves.toBe('first_run');
   });
 });
-
-function fakeVisibility() {
-  const listeners = new Set<() => void>();
-  const source = {
-    visibilityState: 'visible' as DocumentVisibilityState,
-    addEventListener: (_: 'visibilitychange', listener: () => void) => void listeners.add(listener),
-    removeEventListener: (_: 'visibilitychange', listener: () => void) => void listeners.delete(listener),
-    show() {
-      source.visibilityState = 'visible';
-      listeners.forEach((listener) => listener());
-    },
-    hide() {
-      source.visibilityState = 'hidden';
-      listeners.forEach((listener) => listener());
-    },
-    listeners,
-  };
-  return source satisfies VisibilitySource;
-}
 
 describe('update check schedule (SPEC 4, SPEC 9)', () => {
   beforeEach(() => {
