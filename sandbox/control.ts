@@ -9,6 +9,7 @@ import { parse, queryOf } from './api/context';
 import { ApiError, failure, fromFastifyError, ok } from './api/errors';
 import { checkControlCaller } from './control-guard';
 import { userSchema } from './data/schema';
+import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../src/config/schema/flags';
 import { randomId, SOCIAL_CREDENTIAL_TTL_MS } from './state/codes';
 import { hashPassword } from './state/passwords';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
@@ -24,6 +25,9 @@ const statusSchema = z.strictObject({
   regionRestriction: z.boolean().optional(),
   ip: z.union([z.ipv4(), z.ipv6(), z.null()]).optional(),
   domainNotAvailable: z.boolean().optional(),
+  whitelabelVal: z
+    .partialRecord(z.enum(Object.keys(WHITELABEL_FLAGS) as [WhitelabelFlag, ...WhitelabelFlag[]]), z.boolean())
+    .optional(),
   merchant: z.string().optional(),
 });
 

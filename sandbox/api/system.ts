@@ -32,6 +32,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
       maintenanceEnd: status.maintenanceEnd,
       regionRestriction: status.regionRestriction,
       ip: status.ip ?? request.ip,
+      whitelabelVal: status.whitelabelVal,
     });
   });
 

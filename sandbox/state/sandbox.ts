@@ -1,6 +1,7 @@
 // The sandbox's whole state: merchants with their data and members, sessions, codes, faults and the key.
 import { loadMerchants } from '../../src/build/load';
 import type { Merchant } from '../../src/config/schema/merchant';
+import type { WhitelabelFlag } from '../../src/config/schema/flags';
 import { ReplayGuard } from '../crypto/encrypted-body';
 import { createRsaKey, type RsaKey } from '../crypto/rsa';
 import { loadSandboxData, SandboxDataError } from '../data/load';
@@ -28,6 +29,8 @@ export interface SystemStatus {
   /** The IP shown to the visitor; null shows the real client address. */
   ip: string | null;
   domainNotAvailable: boolean;
+  /** The operator's run-time switches (whitelabelVal flags by name) the status answer carries. */
+  whitelabelVal: Partial<Record<WhitelabelFlag, boolean>>;
 }
 
 export interface TrackedEvent {
@@ -44,6 +47,7 @@ const initialStatus = (): SystemStatus => ({
   regionRestriction: false,
   ip: null,
   domainNotAvailable: false,
+  whitelabelVal: {},
 });
 
 /** One merchant's settings, sample data and mutable state. */

@@ -6,6 +6,7 @@ import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guar
 import type { SmsRecord as SandboxSmsRecord } from '../../sandbox/state/codes';
 import type { Fault } from '../../sandbox/state/faults';
 import type { SystemStatus } from '../../sandbox/state/sandbox';
+import type { WhitelabelFlag } from '../../src/config/schema/flags';
 import { PORT } from './harness';
 
 /** The members every sample merchant's sandbox.json seeds (password for all: SEEDED_PASSWORD). */
@@ -52,6 +53,8 @@ export interface StatusChange {
   /** IP shown to the visitor; null shows the real one. */
   ip?: string | null;
   domainNotAvailable?: boolean;
+  /** The operator's run-time switches; replaces the ones set before. */
+  whitelabelVal?: Partial<Record<WhitelabelFlag, boolean>>;
 }
 
 /** Changes what GET /wps/v2/system/status answers for this merchant. */

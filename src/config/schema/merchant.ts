@@ -5,6 +5,7 @@ import { templateSchema, themeSchema } from './brand';
 import { captchaSchema } from './captcha';
 import { categoriesSchema } from './categories';
 import { flagsSchema } from './flags';
+import { FLAG_PROVIDERS } from '../run-time-flags';
 import { customerServiceSchema, downloadLinkSchema } from './links';
 import { countrySchema, currencySchema, languagesSchema } from './locale';
 import { hostname, singleLine } from './primitives';
@@ -61,13 +62,7 @@ export const merchantSchema = z
   })
   .superRefine((merchant, ctx) => {
     // A sign-in button without its provider's settings could only fail in the player's hands.
-    const needs: [keyof typeof merchant.flags, 'firebase' | 'line'][] = [
-      ['GOOGLELOGIN3', 'firebase'],
-      ['FACEBOOKLOGIN3', 'firebase'],
-      ['TWITTERLOGIN3', 'firebase'],
-      ['LINELOGIN3', 'line'],
-    ];
-    for (const [flag, provider] of needs)
+    for (const [flag, provider] of FLAG_PROVIDERS)
       if (merchant.flags[flag] && !merchant.social[provider])
         ctx.addIssue({
           code: 'custom',

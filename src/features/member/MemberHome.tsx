@@ -4,6 +4,7 @@ import { routePath } from '../../config/routes';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad, type Load } from '../../components/useLoad';
+import { useFlags } from '../../components/useFlags';
 import { useLanguage, useT } from '../../components/useT';
 import type { Announcement } from '../../lib/api/contract/content';
 import { fetchAnnouncements } from '../../lib/content/announcements';
@@ -28,6 +29,7 @@ import { pageMerchant } from '../../stores/merchant';
 /** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
 export default function MemberHome() {
   const merchant = pageMerchant();
+  const flags = useFlags();
   const language = useLanguage(merchant.language);
   const t = useT(merchant.language);
   const unread = useStore($unreadCount);
@@ -123,7 +125,7 @@ export default function MemberHome() {
             {t('member.withdraw')}
           </button>
         </div>
-        {!merchant.flags.CBS3 && <p className="field__hint">{t('member.cashierHint')}</p>}
+        {!flags.CBS3 && <p className="field__hint">{t('member.cashierHint')}</p>}
         <p className="field__hint cashier-outcome" role="status" data-testid="cashier-outcome">
           {cashierDone && cashierNote(cashierDone)}
         </p>
@@ -147,7 +149,7 @@ export default function MemberHome() {
       </section>
 
       <nav className="card member-entries" aria-label={t('member.shortcuts')}>
-        {merchant.flags.INBOX3 && (
+        {flags.INBOX3 && (
           <button className="member-entry" type="button" onClick={() => void inbox()} data-testid="inbox-entry">
             <EntryContent
               icon="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14z"

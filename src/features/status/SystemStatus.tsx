@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { WPS } from '../../lib/api/endpoints';
 import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
 import { local } from '../../lib/storage/guarded-storage';
+import { storeSwitches } from '../../lib/storage/run-time-flags';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { $domainNotAvailable, apiClient } from '../../stores/api';
 import { $systemStatus, type SystemStatus as Status } from '../../stores/system-status';
@@ -31,6 +32,14 @@ function fetchStatus(merchant: ClientMerchant): Promise<Status> {
   return apiClient(merchant).get<Status>(WPS.systemStatus, { query, timeoutMs: STATUS_TIMING_HARD_STOP_MS });
 }
 
+/** Demo and test builds say once which switches this build cannot honour; production keeps the console quiet. */
+function reportRefused(refused: readonly string[]): void {
+  if (refused.length > 0 && document.documentElement.dataset.env !== 'production')
+    console.warn(
+      `whitelabelVal: ${refused.join(', ')} turned on at run time stay off: this build does not ship the settings they need (docs/merchants.md)`,
+    );
+}
+
 /** The status check at start, on every page (SPEC 4 "System status"): maintenance, access denied, domain not available. */
 export default function SystemStatus() {
   const merchant = pageMerchant();
@@ -45,6 +54,7 @@ export default function SystemStatus() {
     try {
       const answer = await fetchStatus(merchant);
       $systemStatus.set(answer);
+      reportRefused(storeSwitches(merchant, answer.whitelabelVal, local()));
       return statusOutcome(answer);
     } catch (error) {
       // The request layer already acted on it (domain-not-available screen, or its alert).

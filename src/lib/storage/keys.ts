@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   clickIds: 'click_ids',
   /** When this browser last logged out explicitly: tabs whose session began before end theirs. */
   loggedOutAt: 'logged_out_at',
+  /** The operator's run-time switches of the last status answer, applied from the next page on. */
+  runTimeFlags: 'run_time_flags',
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',

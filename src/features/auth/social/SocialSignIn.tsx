@@ -1,6 +1,7 @@
 import type { ClientMerchant } from '../../../config/client';
 import { routePath } from '../../../config/routes';
 import { FormError } from '../../../components/FormError';
+import { useFlags } from '../../../components/useFlags';
 import type { Translate } from '../../../lib/i18n/translator';
 import type { SocialIdentity } from '../../../lib/social/identity';
 import { LoginChoiceDialog } from '../LoginChoiceDialog';
@@ -37,7 +38,7 @@ export function PendingIdentityNotice({ social, t, page }: Pick<Props, 'social' 
 
 /** SPEC 4 "Social sign-in": the merchant's providers under the form, and the choice for an unbound identity. */
 export function SocialSignIn({ social, merchant, t, page, disabled }: Props) {
-  const providers = enabledProviders(merchant);
+  const providers = enabledProviders({ social: merchant.social, flags: useFlags() });
   const name = social.pending && identityName(social.pending);
   return (
     <>
