@@ -82,6 +82,8 @@ test.describe('offline over http', () => {
           }, path),
         )
         .toBe(true);
+      // Its islands too: one still loading when the network goes would fail to load, as any script would.
+      await page.waitForLoadState('networkidle');
     }
   }
 

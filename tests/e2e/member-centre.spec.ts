@@ -64,15 +64,24 @@ test('a return to the tab reloads the unread count, deposit settings, rank progr
   page,
   request,
 }) => {
-  await loginAs(page, request, 'luckystar', 'player1');
-  await memberHome(page, 'luckystar');
-  await expect(page.getByTestId('rank-ratio')).toHaveText('3 / 5 conditions');
   const REFRESHED = /\/wps\/(relay\/(CBS_unreadCount|MCSFE_getPlayerRankProgress)|member\/(info|depositSettings))$/;
   const calls: string[] = [];
   page.on('request', (r) => {
     const match = REFRESHED.exec(new URL(r.url()).pathname);
     if (match) calls.push(match[2] ?? match[3]!);
   });
+  await loginAs(page, request, 'luckystar', 'player1');
+  await memberHome(page, 'luckystar');
+  await expect(page.getByTestId('rank-ratio')).toHaveText('3 / 5 conditions');
+  // The loads of the login itself first: all four made, then quiet (a busy machine makes them late).
+  await expect
+    .poll(async () => {
+      const made = calls.length;
+      await page.waitForTimeout(700);
+      return new Set(calls).size === 4 && calls.length === made;
+    })
+    .toBe(true);
+  calls.length = 0;
   // Away and back twice within 300 ms, as a player glancing at another app: one refresh.
   await page.evaluate(async () => {
     const show = (state: DocumentVisibilityState) => {
