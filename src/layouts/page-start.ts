@@ -2,6 +2,7 @@
 // auto-login and the start language (SPEC 2, 3, 4, 7).
 import { readSavedLogin } from '../lib/auth/saved-login';
 import { HOME_PATH } from '../config/routes';
+import { fullscreenRequested } from '../lib/device/platform';
 import { registerServiceWorker } from '../lib/pwa/register';
 import { loggedOutSince, watchLogouts } from '../lib/session/logout-everywhere';
 import { attachLanguagePick } from './language-pick';
@@ -49,6 +50,9 @@ export function startPage(): void {
       .then(({ followStartLanguage }) => followStartLanguage(merchant))
       .then(askHomeLists);
   else askHomeLists();
+  // SPEC 9: a home-screen start asking for fullscreen gets it on a tap; the code loads only for such a start.
+  if (fullscreenRequested(location.search))
+    void import('../lib/device/fullscreen-tap').then(({ watchFullscreenTaps }) => watchFullscreenTaps(document));
   // The login code loads only when there is a saved login to use.
   if (readSavedLogin(local())) void import('../flows/sign-in/auto-login').then(({ autoLogin }) => autoLogin(merchant));
 }

@@ -8,6 +8,7 @@ import {
   CAPTCHA_MESSAGES,
   captchaFields,
   captchaRequired,
+  refreshWhileUnsolved,
   versionProblem,
   type CaptchaAction,
   type CaptchaChallenge,
@@ -45,6 +46,8 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string>();
   const [loading, setLoading] = useState(false);
+  /** The challenge went with a call: solved, so no longer renewed. */
+  const [used, setUsed] = useState(false);
   const running = useRef(false);
 
   const reload = useCallback(async () => {
@@ -62,6 +65,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
         alert: false,
       });
       setChallenge(next);
+      setUsed(false);
       setProblem(undefined);
     } catch {
       setProblem(UNKNOWN_ERROR_KEY);
@@ -76,6 +80,14 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
   }, [required, reload]);
 
   const vendor = Boolean(challenge && challenge.gt !== SANDBOX_GT);
+
+  // The puzzle in the form is renewed while it waits unsolved; the vendor's pops up with its own challenge.
+  useEffect(() => {
+    if (!required || vendor || !challenge || used) return undefined;
+    return refreshWhileUnsolved(() => {
+      if (!running.current) void reload();
+    });
+  }, [required, vendor, challenge, used, reload]);
 
   // SPEC 5: the SMS captcha needs v4; said as soon as the challenge shows, not only on use.
   const versionIssue = challenge && needed.map((action) => versionProblem(challenge.version, action)).find(Boolean);
@@ -108,6 +120,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
       return undefined;
     }
     setProblem(undefined);
+    setUsed(true);
     return captchaFields(challenge, answer);
   };
 

@@ -1,5 +1,7 @@
 // Captcha rules (SPEC 3 settings, SPEC 4, SPEC 5): when it is needed and what a solved one sends.
 import type { ClientMerchant } from '../../config/client';
+import { CAPTCHA_MOCK_REFRESH_MS } from '../../config/constants';
+import { systemClock, type Clock } from '../../lib/time/clock';
 
 export type CaptchaAction = 'login' | 'register' | 'sms';
 export type CaptchaVersion = 'v3' | 'v4';
@@ -42,4 +44,16 @@ export function captchaFields(challenge: CaptchaChallenge, answer: string): Capt
     };
   }
   return { geetestChallenge: challenge.challenge, geetestSeccode: `${typed}|jordan` };
+}
+
+/**
+ * SPEC 9 "Captcha mock refresh": a puzzle the player has not solved in 60 s is stale (the server's challenge
+ * expires), so `refresh` fetches a fresh one every 60 s until the returned stop is called.
+ */
+export function refreshWhileUnsolved(
+  refresh: () => void,
+  clock: Pick<Clock, 'setInterval' | 'clearInterval'> = systemClock,
+): () => void {
+  const timer = clock.setInterval(refresh, CAPTCHA_MOCK_REFRESH_MS);
+  return () => clock.clearInterval(timer);
 }

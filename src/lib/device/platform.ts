@@ -12,11 +12,17 @@ export function iosVersion(userAgent: string): [number, number] | undefined {
 export const isIPad = (userAgent: string, maxTouchPoints: number) =>
   /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 
-/** Inside the operator's native app shell, which opens the site with inApp=1 (or inApp=true). */
-export function inNativeApp(search: string): boolean {
-  const inApp = new URLSearchParams(search).get('inApp');
-  return inApp === '1' || inApp === 'true';
+/** A query parameter that is on: 1 or true. */
+function queryFlag(search: string, name: string): boolean {
+  const value = new URLSearchParams(search).get(name);
+  return value === '1' || value === 'true';
 }
+
+/** Inside the operator's native app shell, which opens the site with inApp=1 (or inApp=true). */
+export const inNativeApp = (search: string) => queryFlag(search, 'inApp');
+
+/** Started from the home screen asking for fullscreen: fullscreen=1 or fullscreen=true (SPEC 3, kept by SPEC 2). */
+export const fullscreenRequested = (search: string) => queryFlag(search, 'fullscreen');
 
 /** Started from the home screen as an installed PWA (display-mode standalone, or iOS's navigator.standalone). */
 export function isStandalone(win: Pick<Window, 'matchMedia' | 'navigator'>): boolean {

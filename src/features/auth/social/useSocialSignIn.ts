@@ -2,11 +2,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { createSubmitGuard } from '../../../lib/auth/submit-guard';
+import { inNativeApp } from '../../../lib/device/platform';
 import type { Translate } from '../../../lib/i18n/translator';
+import { watchAppBridge } from '../../../lib/social/app-bridge';
 import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identity';
 import { hasProviderReturn } from '../../../lib/social/return-params';
 import type { UnboundPlan } from '../../../lib/social/unbound';
 import { session } from '../../../lib/storage/guarded-storage';
+import { apiEvents } from '../../../stores/api';
 import type { Api } from '../../../flows/sign-in/api';
 import type { FlowContext } from './flows';
 import type { ButtonProvider } from './providers';
@@ -67,6 +70,8 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
     if (hasProviderReturn(location)) void run((flows) => flows.landing(ctx));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the provider returned to
   }, []);
+  // SPEC 8: inside the native app shell, a sign-in failure the shell reports back is alerted.
+  useEffect(() => (inNativeApp(location.search) ? watchAppBridge(window, apiEvents) : undefined), []);
 
   return {
     busy,
