@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CategoryPath } from '../../config/categories';
 import { routePath } from '../../config/routes';
 import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
-import { LaunchStatus } from '../../flows/games/LaunchStatus';
+import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
@@ -73,7 +73,7 @@ export default function CategoryLane({ path, children }: Props) {
             </>
           )}
         </ListState>
-        <LaunchStatus merchant={merchant} t={t} />
+        <LaunchStatusSlot merchant={merchant} t={t} />
       </section>
       {!empty && children}
     </>

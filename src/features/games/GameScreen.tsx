@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { GameTileSkeletons } from '../../flows/games/GameTile';
-import { LaunchStatus } from '../../flows/games/LaunchStatus';
+import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
@@ -151,7 +151,7 @@ export default function GameScreen() {
           query={filter.keyword ? { keyword: filter.keyword } : { category, vendor: filter.vendor }}
         />
       )}
-      <LaunchStatus merchant={merchant} t={t} />
+      <LaunchStatusSlot merchant={merchant} t={t} />
     </section>
   );
 }

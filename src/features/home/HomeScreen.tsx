@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { LaunchStatus } from '../../flows/games/LaunchStatus';
+import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchFavouriteGames, fetchRecentGames, type Game } from '../../flows/games/api';
@@ -102,7 +102,7 @@ export default function HomeScreen({ hero }: Props) {
           <PopupBanners banners={popups} context={context} onGame={onGame} t={t} />
         </Suspense>
       )}
-      <LaunchStatus merchant={merchant} t={t} />
+      <LaunchStatusSlot merchant={merchant} t={t} />
     </>
   );
 }
