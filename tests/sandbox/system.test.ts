@@ -30,7 +30,7 @@ describe('GET /wps/v2/system/status', () => {
   it('reports maintenance, region restriction and the visitor IP as set by the control API', async () => {
     expect((await get(server.app, LUCKY, '/wps/v2/system/status?device=MOBILE&track=1')).json()).toEqual({
       success: true,
-      value: { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '127.0.0.1' },
+      value: { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '127.0.0.1', whitelabelVal: {} },
     });
     await controlPost(server.app, LUCKY, '/__sandbox/status', {
       maintenance: true,
@@ -52,7 +52,16 @@ describe('GET /wps/v2/system/status', () => {
       maintenanceEnd: Date.parse('2026-12-01T06:00:00Z'),
       regionRestriction: true,
       ip: '203.0.113.7',
+      whitelabelVal: {},
     });
+    // The operator's run-time switches (issue 27): replaced whole by each change that names them.
+    await controlPost(server.app, LUCKY, '/__sandbox/status', { whitelabelVal: { TELEGRAMLOGIN3: false } });
+    expect((await get(server.app, LUCKY, '/wps/v2/system/status')).json().value.whitelabelVal).toEqual({
+      TELEGRAMLOGIN3: false,
+    });
+    expect(
+      (await controlPost(server.app, LUCKY, '/__sandbox/status', { whitelabelVal: { NOSUCHFLAG3: true } })).statusCode,
+    ).toBe(400);
     expect((await get(server.app, SIAM, '/wps/v2/system/status')).json().value.regionRestriction).toBe(false);
     expect(failureOf(await get(server.app, LUCKY, '/wps/v2/system/status?device=DESKTOP')).message).toMatch(/^device:/);
   });
