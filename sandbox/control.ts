@@ -117,6 +117,7 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
               updatePassword,
               twoFactor,
               mobileNum,
+              registration,
             }) => ({
               id,
               userName,
@@ -126,6 +127,7 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
               updatePassword,
               twoFactor,
               mobileNum,
+              promoCode: typeof registration?.promoCode === 'string' ? registration.promoCode : null,
             }),
           );
         return ok({

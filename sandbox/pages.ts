@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { HOME_PATH } from '../src/config/routes';
+import { VENDOR_HOST } from './api/game-page-url';
 import { escapeHtml, sendPage } from './social/html';
 import { merchantForHost, type MerchantState, type Sandbox } from './state/sandbox';
 
@@ -12,12 +13,22 @@ const param = (query: unknown, name: string) => {
   return typeof value === 'string' ? value.slice(0, 200) : '';
 };
 
-function gamePage(state: MerchantState, query: unknown): string {
+/** The merchant's sites, where its game page goes back to and which may frame it: <code>.localhost and its domains. */
+const siteOrigins = (state: MerchantState, scheme: string) => [
+  `${scheme}://${state.code}.localhost:*`,
+  ...state.merchant.domains.map((host) => `https://${host}`),
+];
+
+/**
+ * The game page; `site` is the merchant's site when the page is on the vendor host (its back link leaves the
+ * vendor for the site), "" on the site itself. The back link moves the whole tab, framed or not.
+ */
+function gamePage(state: MerchantState, query: unknown, site: string): string {
   const name = param(query, 'name') || 'Game';
   const vendor = param(query, 'vendor');
   const mode = param(query, 'mode');
   const view = param(query, 'view');
-  const back = /^\/m\/[^/]/.test(param(query, 'back')) ? param(query, 'back') : HOME_PATH;
+  const back = site + (/^\/m\/[^/]/.test(param(query, 'back')) ? param(query, 'back') : HOME_PATH);
   const { theme, name: brand } = state.merchant;
   const detail = [
     vendor,
@@ -28,7 +39,7 @@ function gamePage(state: MerchantState, query: unknown): string {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(name)} | ${escapeHtml(brand)}</title>
 <body style="margin:0;font-family:system-ui,sans-serif;background:${theme.background};color:${theme.text};display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center">
 <main style="padding:2rem"><p style="opacity:.7">Sandbox game</p><h1 data-testid="sandbox-game-name">${escapeHtml(name)}</h1><p>${escapeHtml(detail)}</p>
-<p><a data-testid="sandbox-game-back" href="${escapeHtml(back)}" style="display:inline-block;padding:.75rem 1.5rem;border-radius:.5rem;background:${theme.primary};color:${theme.onPrimary};text-decoration:none">Back to ${escapeHtml(brand)}</a></p></main></body></html>`;
+<p><a data-testid="sandbox-game-back" href="${escapeHtml(back)}" target="_top" style="display:inline-block;padding:.75rem 1.5rem;border-radius:.5rem;background:${theme.primary};color:${theme.onPrimary};text-decoration:none">Back to ${escapeHtml(brand)}</a></p></main></body></html>`;
 }
 
 function picture(state: MerchantState, kind: string, id: string): { title: string; colour: string } | undefined {
@@ -83,9 +94,21 @@ function webp(drawing: string): Promise<Buffer> {
 
 export function registerPages(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/__sandbox/game', async (request, reply) => {
-    const state = merchantForHost(sandbox, request.host);
+    // The stand-in vendor host serves every merchant's games, named by the query; a site serves its own.
+    const onVendorHost = request.host.replace(/:\d+$/, '').toLowerCase() === VENDOR_HOST;
+    const state = onVendorHost
+      ? sandbox.merchants.find((known) => known.code === param(request.query, 'merchant'))
+      : merchantForHost(sandbox, request.host);
     if (!state) return reply.code(404).type('text/plain').send('Unknown host');
-    return sendPage(reply, gamePage(state, request.query));
+    const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+    const site = onVendorHost ? `${request.protocol}://${state.code}.localhost${port}` : '';
+    return sendPage(
+      reply,
+      gamePage(state, request.query, site),
+      200,
+      [],
+      ["'self'", ...siteOrigins(state, request.protocol)],
+    );
   });
 
   app.get<{ Params: { kind: string; file: string } }>('/__sandbox/img/:kind/:file', async (request, reply) => {

@@ -84,7 +84,7 @@ export function registerGame(app: FastifyInstance, sandbox: Sandbox): void {
     }
     const view = lottery ? (query.lottoView ?? 'betting') : undefined;
     return ok({
-      gameUrl: gamePageUrl(originOf(request), {
+      gameUrl: gamePageUrl(state, originOf(request), {
         name: game.name,
         vendor: game.vendor,
         mode: lottery ? 'lottery' : 'real',

@@ -28,6 +28,11 @@ const registrationFields = {
   affiliateCode: optionalText,
   domain: optionalText,
   referralCode: optionalText,
+  // Sandbox choice (SPEC is silent): the app's rule for the promo-code field (PROMOFE_getPromoCodeEnable).
+  promoCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be 1-32 letters, digits, "-" or "_"' })
+    .nullish(),
   login: z.boolean().default(true),
   smsTemplate: optionalText,
   pixelTrack: z.record(z.string(), z.unknown()).nullish(),

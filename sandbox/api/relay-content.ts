@@ -1,5 +1,5 @@
-// Relay GETs for content: announcements (marquee, news, banners, promotions), promotions, customer
-// service, downloads and telegram settings. Public; some answer per member when a token is sent.
+// Relay GETs for content: announcements (marquee, news, banners, promotions), customer service's notices,
+// promotions, customer service, downloads and telegram settings. Public; some answer per member when a token is sent.
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import type { Sandbox, MerchantState } from '../state/sandbox';
@@ -84,8 +84,25 @@ export function registerContentRelays(app: FastifyInstance, sandbox: Sandbox): v
     );
   };
   app.get(WPS.MCSFE_getListAnnouncements, listAnnouncements);
-  // The customer-centre copy of the same list (sandbox: identical query and answer).
-  app.get(relayPath('CCSFE_getListAnnouncements'), listAnnouncements);
+
+  // The customer centre's notices to members (docs/decisions.md): text in the announcement shape, no picture or click.
+  app.get(relayPath('CCSFE_getListAnnouncements'), async (request) =>
+    ok(
+      merchantOf(request).data.serviceNotices.map((notice, index) => ({
+        id: notice.id,
+        type: 'NEWS' as AnnouncementType,
+        category: null,
+        title: notice.title,
+        content: notice.content,
+        sort: index + 1,
+        imageUrl: null,
+        clickType: null,
+        promotionId: null,
+        url: null,
+        game: null,
+      })),
+    ),
+  );
 
   app.get(WPS.MCSFE_getMerchantAvailablePromotions, async (request) =>
     ok(merchantOf(request).data.availablePromotions),

@@ -150,6 +150,8 @@ export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void
         `gameId: no game "${query.gameId}"${query.nodeId ? ` on node "${query.nodeId}"` : ''}`,
       );
     if (!game.freeplay) throw new ApiError(400, 'game.trial.unavailable', `gameId: ${game.name} has no trial play`);
-    return ok({ gameUrl: gamePageUrl(originOf(request), { name: game.name, vendor: game.vendor, mode: 'trial' }) });
+    return ok({
+      gameUrl: gamePageUrl(state, originOf(request), { name: game.name, vendor: game.vendor, mode: 'trial' }),
+    });
   });
 }

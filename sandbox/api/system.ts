@@ -2,10 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildWebManifest } from '../../src/lib/pwa/manifest';
+import { OPERATOR_MANIFEST_PATH } from '../../src/lib/pwa/operator-name';
 import type { Sandbox } from '../state/sandbox';
 import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { WPS } from '../../src/lib/api/endpoints';
+import { SYSTEM_COUNTRY_PATH } from '../../src/lib/auth/countries';
 import { DOMAIN_NOT_AVAILABLE } from '../../src/lib/api/error-catalogue';
 
 const statusQuery = z.object({
@@ -36,7 +38,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     });
   });
 
-  app.get('/wps/system/country', async (request) => {
+  app.get(SYSTEM_COUNTRY_PATH, async (request) => {
     const { merchant, data } = merchantOf(request);
     return ok({
       countryCode: merchant.country.code,
@@ -63,16 +65,17 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   // The web app manifest itself (not in the envelope), as the app reads short_name from it.
-  app.get('/wps/system/manifest.json', async (request, reply) => {
+  app.get(OPERATOR_MANIFEST_PATH, async (request, reply) => {
     const { merchantCode } = parse(
       z.object({ merchantCode: z.string().optional(), _: z.string().optional() }),
       queryOf(request),
       'query',
     );
-    const { merchant } = merchantOf(request);
+    const { merchant, data } = merchantOf(request);
     if (merchantCode !== undefined && merchantCode !== merchant.merchantCode)
       throw new ApiError(400, 'bad.request', `merchantCode: "${merchantCode}" is not the merchant of this host`);
-    return reply.type('application/manifest+json').send(buildWebManifest(merchant));
+    // An operator may name the app otherwise than the build did (sandbox.json "manifest").
+    return reply.type('application/manifest+json').send({ ...buildWebManifest(merchant), ...data.manifest });
   });
 
   // Fallback of event tracking (SPEC 4): the query carries the event; it is kept for GET /__sandbox/events.

@@ -18,6 +18,7 @@ const EMPTY_DATA: SandboxData = {
   favoriteGameIds: [],
   banners: [],
   announcements: [],
+  serviceNotices: [],
   promotionCategories: [],
   promotions: [],
   availablePromotions: [],

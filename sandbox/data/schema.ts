@@ -43,6 +43,12 @@ const vendorSchema = z.strictObject({
   code: z.string().regex(/^[A-Z0-9_]{2,20}$/, { error: 'must be 2-20 of A-Z, 0-9 and "_" (the accountTypeName)' }),
   name: text(40),
   freeplay: z.boolean().default(false),
+  ownOrigin: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Its games open on the stand-in vendor host (http://games.localhost:<port>), another origin than the site, as a real vendor's do; merchant.json games.frame.origins may frame it.",
+    ),
 });
 
 const categorySchema = z.strictObject({ code: z.enum(CATEGORY_CODES), name: text(40) });
@@ -81,6 +87,9 @@ const announcementSchema = z.strictObject({
   title: text(120),
   content: text(2000),
 });
+
+/** A notice of customer service to members (CCSFE_getListAnnouncements): text only. */
+const serviceNoticeSchema = z.strictObject({ id, title: text(120), content: text(2000) });
 
 const promotionSchema = z.strictObject({
   id,
@@ -151,6 +160,10 @@ export const sandboxDataSchema = z
     favoriteGameIds: z.array(id).default([]),
     banners: z.array(bannerSchema).default([]),
     announcements: z.array(announcementSchema).default([]),
+    serviceNotices: z
+      .array(serviceNoticeSchema)
+      .default([])
+      .describe("Customer service's notices to members, in this order (CCSFE_getListAnnouncements)."),
     promotionCategories: z.array(z.strictObject({ id, name: text(40) })).default([]),
     promotions: z.array(promotionSchema).default([]),
     availablePromotions: z
@@ -195,6 +208,12 @@ export const sandboxDataSchema = z
       .default([]),
     rankList: z.array(z.strictObject({ userName: text(30), gameId: id, amount: z.number().positive() })).default([]),
     users: z.array(userSchema).default([]),
+    manifest: z
+      .strictObject({ name: text(60).optional(), short_name: text(60).optional() })
+      .optional()
+      .describe(
+        "The operator's own names for the app in GET /wps/system/manifest.json, over the build's (merchant.json).",
+      ),
   })
   .superRefine((data, ctx) => {
     const vendors = new Set(data.vendors.map((v) => v.code));
@@ -219,6 +238,7 @@ export const sandboxDataSchema = z
     unique(data.games, 'id', 'games');
     unique(data.banners, 'id', 'banners');
     unique(data.promotions, 'id', 'promotions');
+    unique(data.serviceNotices, 'id', 'serviceNotices');
     unique(data.users, 'username', 'users');
     const knownGame = (gameId: string, path: PropertyKey[]) => {
       if (!games.has(gameId)) ctx.addIssue({ code: 'custom', path, message: `unknown game id "${gameId}"` });

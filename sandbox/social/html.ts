@@ -15,7 +15,10 @@ export function providerPage(title: string, colour: string, main: string): strin
  * What every sandbox page sends with it (they are served on merchant origins): nothing runs but the page's own
  * inline scripts, named by hash; nothing loads from elsewhere; no sniffing; no full address in Referer abroad.
  */
-function pageSecurityHeaders(scripts: readonly string[] = []): Record<string, string> {
+function pageSecurityHeaders(
+  scripts: readonly string[] = [],
+  frameAncestors?: readonly string[],
+): Record<string, string> {
   const hashes = scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return {
     'content-security-policy': [
@@ -25,19 +28,29 @@ function pageSecurityHeaders(scripts: readonly string[] = []): Record<string, st
       "img-src 'self' data:",
       "connect-src 'self'",
       "base-uri 'none'",
+      ...(frameAncestors ? [`frame-ancestors ${frameAncestors.join(' ')}`] : []),
     ].join('; '),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin',
   };
 }
 
-/** Sends a page (with the inline scripts it runs); a provider's error page is a 400 naming the parameter. */
-export const sendPage = (reply: FastifyReply, html: string, status = 200, scripts: readonly string[] = []) =>
+/**
+ * Sends a page (with the inline scripts it runs); a provider's error page is a 400 naming the parameter.
+ * `frameAncestors`: the sites that may frame it (a game page); any site when left out.
+ */
+export const sendPage = (
+  reply: FastifyReply,
+  html: string,
+  status = 200,
+  scripts: readonly string[] = [],
+  frameAncestors?: readonly string[],
+) =>
   reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .headers(pageSecurityHeaders(scripts))
+    .headers(pageSecurityHeaders(scripts, frameAncestors))
     .send(html);
 
 export const errorPage = (reply: FastifyReply, provider: string, colour: string, problem: string) =>

@@ -27,5 +27,6 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     social: merchant.social,
     downloadBar: merchant.downloadBar,
     appUpgrade: merchant.appUpgrade,
+    gameFrameOrigins: merchant.games.frame.origins,
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import CryptoJS from 'crypto-js';
+import { getDomain } from 'tldts';
 import { assetFileProblems } from './assets';
 import { decryptCustomerServicePathWith, HTTP_PATH, SITE_PATH } from '../config/customer-service-path';
 import { describeIssues } from './describe-issue';
@@ -51,6 +52,20 @@ function encryptedPathProblems(merchant: Pick<MerchantSettings, 'customerService
   });
 }
 
+/**
+ * Issue 27: a frame origin's "*." must stand below a domain someone owns ("*.vendor.co.uk"), never for every
+ * site under a public suffix ("*.co.uk", "*.github.io"); browsers ignore such a wildcard in Permissions-Policy.
+ */
+function frameWildcardProblems(merchant: Pick<MerchantSettings, 'games'>): string[] {
+  return merchant.games.frame.origins.flatMap((origin, index) => {
+    const below = /^https:\/\/\*\.([^:]+)/.exec(origin)?.[1];
+    if (below === undefined || getDomain(below, { allowPrivateDomains: true })) return [];
+    return [
+      `games.frame.origins.${index}: "${origin}" would frame every site under the public suffix "${below}"; name the vendor's own domain, like "https://*.vendor.example"`,
+    ];
+  });
+}
+
 /** Reads and validates one merchant folder; problems are pushed, never thrown. */
 export function loadMerchant(dir: string, code: string, problems: string[]): Merchant | undefined {
   const file = join(dir, code, MERCHANT_FILE);
@@ -75,6 +90,7 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
     return undefined;
   }
   for (const problem of encryptedPathProblems(parsed.data)) problems.push(`${where}: ${problem}`);
+  for (const problem of frameWildcardProblems(parsed.data)) problems.push(`${where}: ${problem}`);
   for (const [field, path] of assetFields(parsed.data)) {
     for (const problem of assetFileProblems(join(dir, code), path))
       problems.push(`${where}: template.${field}: ${path}: ${problem}`);

@@ -120,6 +120,12 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
       connect: ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],
     }),
   },
+  {
+    name: 'game frames (games.frame.origins)',
+    enabled: (merchant) => merchant.games.frame.origins.length > 0,
+    // Issue 27: the vendors whose games open inside the app's frame, for this merchant only.
+    sources: ({ games }) => ({ frame: games.frame.origins }),
+  },
   ...PIXEL_PARTIES,
 ];
 
@@ -192,10 +198,10 @@ export function contentSecurityPolicy(merchant: Merchant, inlineScriptHashes: re
   return directives.map((directive) => directive.map(policyToken).join(' ')).join('; ');
 }
 
-// A keyword or hash in quotes, a scheme, or a host (a leading "*." at most) with its scheme and port: nothing
-// that could end a source or a directive, and no lone "*".
+// A keyword or hash in quotes, a scheme, or a host (a leading "*." at most) with its scheme and port (a
+// loopback stand-in's may be "*"): nothing that could end a source or a directive, and no lone "*".
 const POLICY_TOKEN =
-  /^(?:'[a-z0-9+/=-]+'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+  /^(?:'[a-z0-9+/=-]+'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
 
 /** The writer's own check (the settings are checked too): a token that is not a plain source fails the build. */
 function policyToken(token: string): string {
@@ -206,7 +212,16 @@ function policyToken(token: string): string {
 
 /** Powerful features no page of the app uses; fullscreen stays for the home-screen app. */
 const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), fullscreen=(self)';
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/**
+ * Fullscreen for the page and the https origins of its framed games (their frame's allow="fullscreen" can
+ * only pass on what this grants); a loopback stand-in's "*" port is no origin here, and it needs none.
+ */
+function permissionsPolicy(merchant: Merchant): string {
+  const games = merchant.games.frame.origins.filter((origin) => origin.startsWith('https://'));
+  return `${PERMISSIONS_POLICY}, fullscreen=(${['self', ...games.map((origin) => `"${policyToken(origin)}"`)].join(' ')})`;
+}
 
 /** HSTS for a year; browsers honour it on https only, and it leaves other subdomains of the brand alone. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
@@ -220,7 +235,7 @@ export function securityHeaders(merchant: Merchant, inlineScriptHashes: readonly
     ...(framable ? [] : [['X-Frame-Options', 'DENY'] as [string, string]]),
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Permissions-Policy', permissionsPolicy(merchant)],
     ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ];
 }

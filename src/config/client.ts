@@ -32,6 +32,8 @@ export interface ClientMerchant {
   /** Who sees the download bar (login, minimum VIP rank). */
   downloadBar: Merchant['downloadBar'];
   appUpgrade: Merchant['appUpgrade'];
+  /** games.frame.origins: the game URL origins that open inside the app (config/frame-origins.ts). */
+  gameFrameOrigins: string[];
 }
 
 /** The merchant's first domain, whose device id its other registrable domains adopt through a hidden frame. */

@@ -21,6 +21,7 @@ const hashedAssets = (code: string) =>
   listFiles(path.join(outDir, code, 'm/_astro')).filter((file) => !PRECOMPRESSED.test(file));
 let firstBuild: ReturnType<typeof runBuild>;
 const DEMO_FIREBASE_WARNING = `${path.relative(ROOT, path.join(merchantsDir, 'luckystar/merchant.json'))}: social.firebase: "demo-luckystar" is a demo project that only runs against the local emulator; this production build leaves Firebase sign-in and push out (build with --env demo to keep them)`;
+const LOOPBACK_FRAME_WARNING = `${path.relative(ROOT, path.join(merchantsDir, 'luckystar/merchant.json'))}: games.frame.origins.0: "http://games.localhost:*" is a stand-in on this machine, plain http; this production build leaves it out, so its games open by redirect (build with --env demo to keep it)`;
 
 beforeAll(() => {
   firstBuild = runBuild(['--merchants-dir', merchantsDir, '--out', outDir]);
@@ -29,8 +30,11 @@ afterAll(() => rmSync(project.dir, { recursive: true, force: true }));
 
 describe('npm run build', () => {
   it('builds every merchant into its own site root', () => {
-    // A production build says it leaves the sample's demo Firebase project (emulator only) out; nothing else.
-    expect(firstBuild.stderr).toBe(`Warnings (1):\n  luckystar: ${DEMO_FIREBASE_WARNING}\n`);
+    // A production build says it leaves the sample's stand-ins on this machine out (the demo Firebase project,
+    // the loopback game vendor); nothing else.
+    expect(firstBuild.stderr).toBe(
+      `Warnings (2):\n  luckystar: ${DEMO_FIREBASE_WARNING}\n  luckystar: ${LOOPBACK_FRAME_WARNING}\n`,
+    );
     expect(firstBuild.status).toBe(0);
     expect(firstBuild.stdout).toMatch(/Rendering 3 merchant\(s\) in one Astro pass/);
     for (const code of CODES) expect(existsSync(path.join(outDir, code, 'm/home.html'))).toBe(true);
@@ -225,7 +229,7 @@ describe('npm run build', () => {
       'm/brand/logo.svg': readFileSync(path.join(merchantsDir, 'luckystar/assets/logo.svg')).length,
       'm/icons/icon-512.png': expect.any(Number),
     });
-    expect(report.merchants.luckystar.warnings).toEqual([DEMO_FIREBASE_WARNING]);
+    expect(report.merchants.luckystar.warnings).toEqual([DEMO_FIREBASE_WARNING, LOOPBACK_FRAME_WARNING]);
     expect(report.merchants.siamarena.warnings).toEqual([]);
     expect(report.commit).toMatch(/^[0-9a-f]{40}/);
     expect(report.timings.astro).toBeGreaterThan(0);

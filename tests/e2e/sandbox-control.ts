@@ -197,6 +197,8 @@ export interface SandboxState {
     updatePassword: boolean;
     twoFactor: string[];
     mobileNum: string | null;
+    /** The promo code the member registered with. */
+    promoCode: string | null;
   }[];
 }
 

@@ -3,7 +3,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMAS, type CheckedPath } from '@/lib/api/contract/answers';
-import { WPS } from '@/lib/api/endpoints';
+import { relayPath, WPS } from '@/lib/api/endpoints';
+import { SYSTEM_COUNTRY_PATH } from '@/lib/auth/countries';
 import { merchantForHost } from '../../sandbox/state/sandbox';
 import {
   auth,
@@ -38,7 +39,7 @@ async function token(host: string): Promise<string> {
 
 const asMember = async (host: string, path: string) => get(server.app, host, path, auth(await token(host)));
 const dialingCode = async (host: string) =>
-  (await get(server.app, host, '/wps/system/country')).json().value.countryDialingCode as string;
+  (await get(server.app, host, SYSTEM_COUNTRY_PATH)).json().value.countryDialingCode as string;
 
 async function smsCode(host: string, mobileNum: string): Promise<string> {
   const countryDialingCode = await dialingCode(host);
@@ -128,11 +129,16 @@ const CALLS: Record<CheckedPath, Call> = {
   [WPS.memberInfo]: (host) => asMember(host, WPS.memberInfo),
   [WPS.captchaGeetest]: (host) => get(server.app, host, `${WPS.captchaGeetest}?t=1`),
   [WPS.systemStatus]: (host) => get(server.app, host, `${WPS.systemStatus}?device=MOBILE`),
+  [SYSTEM_COUNTRY_PATH]: (host) => get(server.app, host, SYSTEM_COUNTRY_PATH),
   [WPS.launchGame]: async (host) => asMember(host, `${WPS.launchGame}?gameId=${await freeplayGameId(host)}`),
   [WPS.CBS_launchChat]: (host) => asMember(host, `${WPS.CBS_launchChat}?b2c=1&title=Chat&backUrl=%2Fm%2Fhome`),
   [WPS.CBS_unreadCount]: (host) => asMember(host, WPS.CBS_unreadCount),
   [WPS.MCSFE_getMerchantAvailablePromotions]: (host) => get(server.app, host, WPS.MCSFE_getMerchantAvailablePromotions),
   [WPS.WPSCORE_getDownloadSetting]: (host) => get(server.app, host, `${WPS.WPSCORE_getDownloadSetting}?domain=${host}`),
+  [relayPath('PROMOFE_getPromotionAnnouncementCategory')]: (host) =>
+    get(server.app, host, relayPath('PROMOFE_getPromotionAnnouncementCategory')),
+  [relayPath('PROMOFE_getPromoCodeEnable')]: (host) => get(server.app, host, relayPath('PROMOFE_getPromoCodeEnable')),
+  [relayPath('CCSFE_getListAnnouncements')]: (host) => asMember(host, relayPath('CCSFE_getListAnnouncements')),
   [WPS.MCSFE_getListAnnouncements]: (host) =>
     get(server.app, host, `${WPS.MCSFE_getListAnnouncements}?types=MARQUEE,NEWS,BANNER,PROMOTION&platform=MOBILE`),
   [WPS.MCSFE_getFavoriteGamesList]: (host) => asMember(host, WPS.MCSFE_getFavoriteGamesList),

@@ -76,6 +76,22 @@ describe('POST /wps/member/register', () => {
     );
   });
 
+  it('keeps a promo code of 1-32 letters, digits, "-" and "_" with the member (GET /__sandbox/state)', async () => {
+    expect(failureOf(await register(LUCKY, registration({ promoCode: 'BONUS 100' }))).message).toMatch(/^promoCode:/);
+    expect(failureOf(await register(LUCKY, registration({ promoCode: 'x'.repeat(33) }))).message).toMatch(
+      /^promoCode:/,
+    );
+    expect((await register(LUCKY, registration({ promoCode: 'WELCOME_100-x' }))).statusCode).toBe(200);
+    expect((await register(LUCKY, registration({ username: 'newplayer8' }))).statusCode).toBe(200);
+    const { users } = (await controlGet(server.app, LUCKY, '/__sandbox/state')).json().value as {
+      users: { userName: string; promoCode: string | null }[];
+    };
+    expect(users.filter((user) => user.userName.startsWith('newplayer'))).toEqual([
+      expect.objectContaining({ userName: 'newplayer9', promoCode: 'WELCOME_100-x' }),
+      expect.objectContaining({ userName: 'newplayer8', promoCode: null }),
+    ]);
+  });
+
   it('needs a captcha where the merchant enables it (saigonlotto)', async () => {
     expect(failureOf(await register(SAIGON, registration())).errorCode).toBe('captcha.required');
     const solved = await solvedCaptcha(server.app, SAIGON);

@@ -125,10 +125,24 @@ describe('relay GETs for content', () => {
     });
     for (const group of ['m_popup1', 'm_popup2', 'm_top'])
       expect(await value(relay('MCSFE_getListAnnouncements', `?types=BANNER&category=${group}`))).toHaveLength(1);
-    expect(await value(relay('CCSFE_getListAnnouncements', '?types=PROMOTION&category=pc-casino'))).toHaveLength(2);
+    expect(await value(relay('MCSFE_getListAnnouncements', '?types=PROMOTION&category=pc-casino'))).toHaveLength(2);
     expect(failureOf(await relay('MCSFE_getListAnnouncements', '?types=POPUP')).message).toMatch(
       /^types: unknown type POPUP/,
     );
+  });
+
+  it("CCSFE_getListAnnouncements serves each merchant's customer-service notices in order, text only", async () => {
+    const notices = await value(relay('CCSFE_getListAnnouncements'));
+    expect(notices.map((notice: { id: string }) => notice.id)).toEqual(['cs-verify', 'cs-holidays', 'cs-password']);
+    expect(notices[0]).toMatchObject({
+      type: 'NEWS',
+      title: 'Verify your account for faster withdrawals',
+      imageUrl: null,
+      clickType: null,
+    });
+    expect(await value(relay('CCSFE_getListAnnouncements', '', {}, SAIGON))).toEqual([
+      expect.objectContaining({ id: 'cs-tet', title: 'Lịch hỗ trợ dịp Tết' }),
+    ]);
   });
 
   it('promotions, promo codes, customer service, downloads and telegram settings differ by merchant', async () => {

@@ -103,6 +103,12 @@ describe('/wps/system/*', () => {
     expect(failureOf(await get(server.app, SAIGON, '/wps/system/manifest.json?merchantCode=OTHER')).message).toMatch(
       /^merchantCode:/,
     );
+    // sandbox.json "manifest": the operator names siamarena's app otherwise than its build (merchant.json).
+    expect((await get(server.app, SIAM, '/wps/system/manifest.json?merchantCode=SIAMARENA&_=1')).json()).toMatchObject({
+      name: 'Siam Arena Thailand',
+      short_name: 'Arena TH',
+      start_url: '/m/home',
+    });
   });
 
   it('ping and collect keep tracking events for GET /__sandbox/events', async () => {
@@ -215,6 +221,34 @@ describe('GET /wps/game/launchGame', () => {
       'game.not.exists',
     );
     expect(failureOf(await get(server.app, LUCKY, '/wps/game/launchGame', auth(token))).message).toMatch(/^gameId:/);
+  });
+
+  it("serves a vendor marked ownOrigin on the stand-in vendor host, framable by the merchant's sites only", async () => {
+    const token = await login(server.app, 'luckystar.localhost:4321', 'player1');
+    const { gameUrl } = (
+      await get(
+        server.app,
+        'luckystar.localhost:4321',
+        '/wps/game/launchGame?gameId=g1028&backUrl=%2Fm%2Fcrash',
+        auth(token),
+      )
+    ).json().value;
+    expect(gameUrl).toBe(
+      'http://games.localhost:4321/__sandbox/game?name=RocketX&vendor=ROCKETX&mode=real&back=%2Fm%2Fcrash&merchant=luckystar',
+    );
+    const url = new URL(gameUrl);
+    const page = await get(server.app, url.host, url.pathname + url.search);
+    expect(page.body).toContain('<h1 data-testid="sandbox-game-name">RocketX</h1>');
+    // Its back link leaves the vendor for the site, moving the whole tab when the game is framed.
+    expect(page.body).toContain('href="http://luckystar.localhost:4321/m/crash" target="_top"');
+    expect(page.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' http://luckystar.localhost:* https://luckystar.example https://m.luckystar.example",
+    );
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect((await get(server.app, url.host, '/__sandbox/game?name=X&merchant=nobody')).statusCode).toBe(404);
+    // Trial play of that vendor opens there too; other vendors stay on the site.
+    const trial = await get(server.app, LUCKY, '/wps/relay/GCS_gameTrialLaunch?gameId=g1028');
+    expect(new URL(trial.json().value.gameUrl).host).toBe('games.localhost');
   });
 
   it('never links the game page away from the app, and escapes what it shows', async () => {

@@ -112,7 +112,9 @@ describe('what a build environment ships (build-env.ts)', () => {
     expect(merchant.flags.LINELOGIN3).toBe(true);
     expect(warnings).toEqual([
       'social.firebase: "demo-luckystar" is a demo project that only runs against the local emulator; this production build leaves Firebase sign-in and push out (build with --env demo to keep them)',
+      'games.frame.origins.0: "http://games.localhost:*" is a stand-in on this machine, plain http; this production build leaves it out, so its games open by redirect (build with --env demo to keep it)',
     ]);
+    expect(merchant.games.frame.origins).toEqual([]);
   });
 
   it('ships a real Firebase project unchanged everywhere', () => {

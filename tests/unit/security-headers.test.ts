@@ -30,8 +30,12 @@ const [sample, saigonlotto] = loadMerchants('merchants', ['luckystar', 'saigonlo
   Merchant,
   Merchant,
 ];
-// The sample without its social sign-in: a merchant whose settings turn no third party on.
-const luckystar: Merchant = { ...sample, social: { firebase: null, line: null, maya: false } };
+// The sample without its social sign-in and game frames: a merchant whose settings turn no third party on.
+const luckystar: Merchant = {
+  ...sample,
+  social: { firebase: null, line: null, maya: false },
+  games: { frame: { origins: [] } },
+};
 const realFirebase = { ...sample.social.firebase!, projectId: 'luckystar-prod', emulator: '' };
 const withCaptcha: Merchant = { ...luckystar, captcha: { ...luckystar.captcha, geetestId: 'gt-id', version: 'v4' } };
 const withApi: Merchant = { ...luckystar, api: { baseUrl: 'https://api.operator.example/base' } };
@@ -89,7 +93,7 @@ describe('Content-Security-Policy', () => {
 
   it('adds Firebase sign-in for a merchant with social.firebase: the local emulator for a demo project, Google otherwise', () => {
     const signInOnly = { ...sample.social.firebase!, messagingSenderId: '', vapidKey: '' };
-    const demo = contentSecurityPolicy({ ...sample, social: { ...sample.social, firebase: signInOnly } }, []);
+    const demo = contentSecurityPolicy({ ...luckystar, social: { ...sample.social, firebase: signInOnly } }, []);
     // Calls and frames: default-src names the emulator once for both.
     expect(directive(demo, 'default-src')).toBe("default-src 'self' http://127.0.0.1:9099");
     expect([directive(demo, 'connect-src'), directive(demo, 'frame-src')]).toEqual([undefined, undefined]);
@@ -456,4 +460,47 @@ describe('the device-id sync page (SPEC 4 "Device id"): the site-wide policy, fr
       'device-sync.html: <img> has an inline event handler onerror=',
     );
   });
+});
+
+describe('game frames (issue 27: games.frame.origins)', () => {
+  const framing: Merchant = {
+    ...luckystar,
+    games: { frame: { origins: ['https://games.vendor.example', 'https://*.rocket.example'] } },
+  };
+  const policy = contentSecurityPolicy(framing, []);
+  const game = 'https://games.vendor.example/launch?token=abc';
+
+  it("lets that merchant's pages frame the games of its origins, and nothing else of them", () => {
+    expect(admits(policy, 'frame-src', game)).toBe(true);
+    expect(admits(policy, 'frame-src', 'https://eu.rocket.example/play')).toBe(true);
+    expect(admits(policy, 'frame-src', 'https://games.other.example/launch')).toBe(false);
+    for (const name of ['script-src', 'style-src']) expect(admits(policy, name, game), name).toBe(false);
+    expect(THIRD_PARTIES.find((party) => party.name.startsWith('game frames'))!.enabled(framing)).toBe(true);
+  });
+
+  it('frames no game origin for any other merchant', () => {
+    for (const other of [luckystar, saigonlotto]) {
+      expect(admits(contentSecurityPolicy(other, []), 'frame-src', game), other.code).toBe(false);
+      expect(contentSecurityPolicy(other, [])).not.toMatch(/vendor\.example|rocket\.example|games\.localhost/);
+    }
+  });
+
+  it('passes fullscreen on to its https game origins only (their frames say allow="fullscreen")', () => {
+    expect(Object.fromEntries(securityHeaders(framing, []))['Permissions-Policy']).toMatch(
+      / fullscreen=\(self "https:\/\/games\.vendor\.example" "https:\/\/\*\.rocket\.example"\)$/,
+    );
+    expect(Object.fromEntries(securityHeaders(luckystar, []))['Permissions-Policy']).toMatch(/ fullscreen=\(self\)$/);
+  });
+
+  it("writes the sample's loopback stand-in with its any-port source, which no production build ships", () => {
+    expect(directive(contentSecurityPolicy(sample, []), 'default-src')).toContain(' http://games.localhost:*');
+  });
+
+  it.each(['https://a.example; script-src *', "https://a.example 'unsafe-inline'", 'https://*'])(
+    'refuses to write %j, which the settings check refuses too',
+    (origin) => {
+      const hostile = { ...luckystar, games: { frame: { origins: [origin] } } };
+      expect(() => contentSecurityPolicy(hostile, [])).toThrow(/^Content-Security-Policy: refusing the source /);
+    },
+  );
 });

@@ -5,6 +5,8 @@ import { templateSchema, themeSchema } from './brand';
 import { captchaSchema } from './captcha';
 import { categoriesSchema } from './categories';
 import { flagsSchema } from './flags';
+import { frameOriginProblem, gamesSchema } from './games';
+import { frameSourceAdmits } from '../frame-origins';
 import { FLAG_PROVIDERS } from '../run-time-flags';
 import { customerServiceSchema, downloadLinkSchema } from './links';
 import { countrySchema, currencySchema, languagesSchema } from './locale';
@@ -59,6 +61,7 @@ export const merchantSchema = z
     redirectAllowlist: redirectAllowlistSchema,
     tracking: trackingSchema.prefault({}).describe('Ad pixels (ids, X event ids, script URLs) and other tracking ids.'),
     social: socialSchema.prefault({}).describe('Social sign-in providers (SPEC 4 "Social sign-in").'),
+    games: gamesSchema.prefault({}).describe('How launched games open (SPEC 4 "Game launch").'),
   })
   .superRefine((merchant, ctx) => {
     // A sign-in button without its provider's settings could only fail in the player's hands.
@@ -69,6 +72,17 @@ export const merchantSchema = z
           path: ['social', provider],
           message: `flags.${flag} is on: set social.${provider}`,
         });
+    // A game framed on the site's own origin could read the member's session from the page's storage.
+    merchant.games.frame.origins.forEach((origin, index) => {
+      if (frameOriginProblem(origin)) return; // named on the field already
+      const own = merchant.domains.find((host) => frameSourceAdmits(origin, new URL(`https://${host}`)));
+      if (own)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['games', 'frame', 'origins', index],
+          message: `"${origin}" covers this merchant's own domain "${own}": a game framed there could read the member's session; only a vendor's origin may be framed`,
+        });
+    });
   });
 
 export type MerchantSettings = z.output<typeof merchantSchema>;

@@ -5,6 +5,7 @@ import { FormError } from '../../components/FormError';
 import { NOT_EXISTS_USER } from '../../lib/api/error-catalogue';
 import type { VerificationDetails } from '../../flows/sign-in/api';
 import { CaptchaField } from './CaptchaField';
+import { DialingCodePick } from './DialingCodePick';
 import type { Credentials } from '../../flows/sign-in/complete-login';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { failureMessage, logIn, verifyLogin, wrongCodes, type LoginOutcome } from '../../flows/sign-in/login';
@@ -27,7 +28,7 @@ export default function LoginForm() {
   const merchant = pageMerchant();
   const { t, hydrated, api, guard, social, captcha, mode, changeMode, fields, form, problemOf, ...state } =
     useAccountForm<LoginFields, Mode>(merchant, 'login', EMPTY, 'password', 'sms');
-  const { setProblems, error, setError, sendSmsCode } = state;
+  const { setProblems, error, setError, sendSmsCode, country } = state;
   const { remember } = form;
   const [verification, setVerification] = useState<{ details: VerificationDetails; credentials: Credentials }>();
   const [offerRegister, setOfferRegister] = useState(false);
@@ -40,7 +41,13 @@ export default function LoginForm() {
 
   const credentials = (): Credentials =>
     mode === 'sms'
-      ? { type: 'sms', mobileNum: rules.nationalNumber(form.mobileNum), password: form.smsCode.trim(), remember }
+      ? {
+          type: 'sms',
+          mobileNum: rules.nationalNumber(form.mobileNum),
+          countryDialingCode: country.dialingCode,
+          password: form.smsCode.trim(),
+          remember,
+        }
       : { type: 'username', username: form.username.trim(), password: form.password, remember };
 
   /** Success navigates; the other outcomes open a dialog or show the message (SPEC 8). */
@@ -81,7 +88,8 @@ export default function LoginForm() {
     const problem = rules.mobileNumber(form.mobileNum);
     setProblems(problem ? { mobileNum: problem } : {});
     if (problem) return undefined;
-    const phoneNumber = `${merchant.country.dialingCode}${rules.nationalNumber(form.mobileNum)}`;
+    // SPEC 5: the identity provider's number is the dialing code plus the number.
+    const phoneNumber = `${country.dialingCode}${rules.nationalNumber(form.mobileNum)}`;
     return (await social.sendPhoneCode(phoneNumber)) ? PHONE_CODE_RESEND_MS : undefined;
   };
 
@@ -134,7 +142,10 @@ export default function LoginForm() {
                 id="login-mobile"
                 dir="ltr"
                 label={t('auth.fields.mobile')}
-                prefix={merchant.country.dialingCode}
+                prefix={country.dialingCode}
+                prefixPicker={
+                  country.countries.length > 1 && <DialingCodePick id="login-country" pick={country} t={t} />
+                }
                 type="text"
                 inputMode="tel"
                 autoComplete="tel-national"

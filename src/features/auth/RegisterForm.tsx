@@ -7,9 +7,11 @@ import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo } from '../../lib/storage/startup-params';
 import { CaptchaField } from './CaptchaField';
+import { DialingCodePick } from './DialingCodePick';
 import { completeRegistration } from '../../flows/sign-in/complete-login';
 import { browserCompletion } from '../../flows/sign-in/environment';
 import { failureMessage } from '../../flows/sign-in/login';
+import { promoCodeEnabled } from '../../flows/sign-in/promo-code';
 import { autoUsername, register, usernameAvailable } from '../../flows/sign-in/register';
 import { MethodTabs } from './MethodTabs';
 import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
@@ -24,17 +26,31 @@ interface Props {
 }
 
 type Mode = 'username' | 'mobile';
-const EMPTY = { username: '', password: '', confirmPassword: '', mobileNum: '', smsCode: '', referralCode: '' };
+const EMPTY = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  smsCode: '',
+  referralCode: '',
+  promoCode: '',
+};
 
 /** Registration by user name or by mobile number, with captcha and referral codes (SPEC 4 "Registration"). */
 export default function RegisterForm({ agent = false }: Props) {
   const merchant = pageMerchant();
   const { t, hydrated, api, guard, social, captcha, mode, changeMode, fields, form, problemOf, ...state } =
     useAccountForm<typeof EMPTY, Mode>(merchant, 'register', EMPTY, 'username', 'mobile');
-  const { setProblems, error, setError, sendSmsCode } = state;
+  const { setProblems, error, setError, sendSmsCode, country } = state;
   const [referralFromLink, setReferralFromLink] = useState(false);
   const [availability, setAvailability] = useState<'free' | 'taken'>();
   const [registered, setRegistered] = useState<string>();
+  // The promo-code field shows only once the operator says it takes codes (SPEC 7 PROMOFE_getPromoCodeEnable).
+  const [promoCodeOn, setPromoCodeOn] = useState(false);
+  useEffect(() => {
+    void promoCodeEnabled(api).then(setPromoCodeOn);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   // Stored reg_info (SPEC 3) fills the referral code; a name offered by the login dialog fills the user name.
   useEffect(() => {
@@ -76,16 +92,17 @@ export default function RegisterForm({ agent = false }: Props) {
   };
 
   const validate = () =>
-    rules.collect(
-      mode === 'mobile'
+    rules.collect({
+      ...(mode === 'mobile'
         ? { mobileNum: rules.mobileNumber(form.mobileNum), smsCode: rules.smsCode(form.smsCode) }
         : {
             username: rules.username(form.username),
             password: rules.password(form.password),
             confirmPassword: rules.confirmation(form.confirmPassword, form.password),
             ...(form.mobileNum ? { mobileNum: rules.mobileNumber(form.mobileNum) } : {}),
-          },
-    );
+          }),
+      ...(promoCodeOn ? { promoCode: rules.promoCode(form.promoCode) } : {}),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,8 +124,10 @@ export default function RegisterForm({ agent = false }: Props) {
             username: form.username.trim() || undefined,
             password: mode === 'username' ? form.password : undefined,
             mobileNum: form.mobileNum ? rules.nationalNumber(form.mobileNum) : undefined,
+            countryDialingCode: country.dialingCode,
             smsCode: form.smsCode.trim() || undefined,
             referralCode: form.referralCode.trim() || undefined,
+            promoCode: promoCodeOn ? rules.promoCodeValue(form.promoCode) : undefined,
           },
           solved === 'not-required' ? undefined : solved,
         );
@@ -136,7 +155,8 @@ export default function RegisterForm({ agent = false }: Props) {
       id="register-mobile"
       dir="ltr"
       label={t(mode === 'mobile' ? 'auth.fields.mobile' : 'auth.fields.mobileOptional')}
-      prefix={merchant.country.dialingCode}
+      prefix={country.dialingCode}
+      prefixPicker={country.countries.length > 1 && <DialingCodePick id="register-country" pick={country} t={t} />}
       type="text"
       inputMode="tel"
       autoComplete="tel-national"
@@ -237,6 +257,17 @@ export default function RegisterForm({ agent = false }: Props) {
             readOnly={referralFromLink}
             {...field('referralCode')}
           />
+          {promoCodeOn && (
+            <Field
+              id="register-promo-code"
+              dir="ltr"
+              label={t('auth.fields.promoCode')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...field('promoCode')}
+            />
+          )}
           {mode === 'username' && <CaptchaField id="register-captcha" captcha={captcha} t={t} />}
           <button className="button button--block" type="submit" disabled={!hydrated}>
             {t('auth.register.submit')}

@@ -1,4 +1,3 @@
-import type { ClientMerchant } from '../../config/client';
 import { isApiError } from '../../lib/api/api-error';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import type { Translate } from '../../lib/i18n/translator';
@@ -9,7 +8,8 @@ import * as rules from './validation';
 
 export interface SmsCodeRequest {
   api: Api;
-  merchant: ClientMerchant;
+  /** The dialing code the player chose for the number. */
+  countryDialingCode: string;
   mobileNum: string;
   captcha: CaptchaState;
   t: Translate;
@@ -21,7 +21,7 @@ export interface SmsCodeRequest {
 /** Checks the number and the form's captcha, sends the code; resolves to the wait before the next one. */
 export async function requestSmsCode({
   api,
-  merchant,
+  countryDialingCode,
   mobileNum,
   captcha,
   t,
@@ -36,7 +36,7 @@ export async function requestSmsCode({
   try {
     return await sendSmsCode(
       api,
-      merchant,
+      countryDialingCode,
       rules.nationalNumber(mobileNum),
       solved === 'not-required' ? undefined : solved,
     );

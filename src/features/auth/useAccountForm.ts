@@ -1,6 +1,6 @@
 // What the login and registration forms share: the account calls, the double-submit guard, social sign-in,
 // the form's one captcha (the SMS code's too), the fields with their problems and error, the method tabs,
-// the SMS code.
+// the SMS code and the country of the phone fields.
 import { useMemo, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { useFormFields } from '../../components/useFormFields';
@@ -12,6 +12,7 @@ import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { requestSmsCode } from './sms-code';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useCaptcha } from './useCaptcha';
+import { useCountryChoice } from './useCountryChoice';
 import type { Problems } from './validation';
 
 export function useAccountForm<
@@ -33,6 +34,7 @@ export function useAccountForm<
   const [mode, setMode] = useState<Mode>(firstMode);
   const captcha = useCaptcha(merchant, mode === codeMode ? [action, 'sms'] : [action]);
   const fields = useFormFields(initial);
+  const country = useCountryChoice(api, merchant);
   const [problems, setProblems] = useState<Problems<string>>({});
   const [error, setError] = useState<string>();
 
@@ -46,7 +48,7 @@ export function useAccountForm<
   const sendSmsCode = () =>
     requestSmsCode({
       api,
-      merchant,
+      countryDialingCode: country.dialingCode,
       mobileNum: fields.values.mobileNum,
       captcha,
       t,
@@ -65,6 +67,7 @@ export function useAccountForm<
     changeMode,
     fields,
     form: fields.values,
+    country,
     problems,
     setProblems,
     problemOf,

@@ -4,6 +4,8 @@ import { PASSWORD_MIN_LENGTH_DEFAULT } from '../../config/constants';
 const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 const PASSWORD_MAX_LENGTH = 20;
 const SMS_CODE_PATTERN = /^\d{6}$/;
+/** Promo codes (SPEC is silent; docs/api.md "POST /wps/member/register"): 1-32 letters, digits, "-" and "_". */
+const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 export type Problem = string | undefined;
 export type Problems<K extends string> = Partial<Record<K, string>>;
@@ -34,6 +36,15 @@ export function mobileNumber(value: string): Problem {
 
 export const smsCode = (value: string): Problem =>
   SMS_CODE_PATTERN.test(value.trim()) ? undefined : 'auth.errors.smsCode';
+
+/** The promo code as sent: trimmed; an empty field sends none. */
+export const promoCodeValue = (value: string) => value.trim() || undefined;
+
+/** An optional field: empty passes, anything else must be a promo code. */
+export function promoCode(value: string): Problem {
+  const code = promoCodeValue(value);
+  return code === undefined || PROMO_CODE_PATTERN.test(code) ? undefined : 'auth.errors.promoCode';
+}
 
 /** Only the problems that exist; an empty object means the form is valid. */
 export function collect<K extends string>(checks: Partial<Record<K, Problem>>): Problems<K> {

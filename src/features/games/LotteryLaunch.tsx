@@ -6,6 +6,8 @@ import { safeGoTarget } from '../../lib/routing/go-target';
 import { HOME_PATH } from '../../config/routes';
 import { loginUrlFor } from '../../lib/routing/navigation';
 import { launchGame } from '../../flows/games/launcher';
+import { GAME_PARAM } from '../../flows/games/launch-rules';
+import { pageWithQuery } from '../../lib/routing/page-query';
 import { $gameLaunch, refusedOutsideApp } from '../../flows/games/launch-state';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../flows/session/member-info';
@@ -49,6 +51,11 @@ export default function LotteryLaunch() {
     const search = new URLSearchParams(location.search);
     setBack(safeGoTarget(search.get('backUrl')) ?? HOME_PATH);
     setView(lotteryView(search.get('code')?.trim() || 'lobby', search.get('lottoView')));
+    // A reload of the lottery's frame entry (?game=) shows this card: the player starts it again, not a reload.
+    if (search.has(GAME_PARAM)) {
+      history.replaceState(null, '', pageWithQuery(location, GAME_PARAM, undefined));
+      return;
+    }
     void start();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the launch runs once, when the page opens
   }, []);

@@ -23,10 +23,15 @@ import { EntryContent } from './EntryContent';
 import { RankProgress } from './RankProgress';
 import { useCashierReturn, type CashierOutcome } from './useCashierReturn';
 import { ReferralEntry } from './ReferralEntry';
+import { RewardsEntry } from './RewardsEntry';
+import { ServiceNotices } from './ServiceNotices';
 import './member.css';
 import { pageMerchant } from '../../stores/merchant';
 
-/** Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, referral, promotions, news, language. */
+/**
+ * Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, rewards, referral, customer service's
+ * notices, promotions, news, language.
+ */
 export default function MemberHome() {
   const merchant = pageMerchant();
   const flags = useFlags();
@@ -189,6 +194,7 @@ export default function MemberHome() {
             />
           </button>
         ))}
+        {flags.REWCEN3 && <RewardsEntry merchant={merchant} language={language} t={t} />}
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
         <a className="member-entry" href={routePath('feedback')}>
           <EntryContent
@@ -199,6 +205,8 @@ export default function MemberHome() {
           />
         </a>
       </nav>
+
+      <ServiceNotices merchant={merchant} t={t} />
 
       <AnnouncementCard
         id="member-promotions"

@@ -5,6 +5,14 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchAnnouncements, type Announcement } from '../../lib/content/announcements';
+import {
+  CATEGORY_PARAM,
+  chosenCategory,
+  fetchPromotionCategories,
+  promotionsIn,
+  type PromotionCategory,
+} from '../../lib/content/promotion-categories';
+import { pushPageQuery } from '../../lib/routing/page-query';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 import { currentToken } from '../../stores/session';
@@ -13,20 +21,38 @@ import { pageMerchant } from '../../stores/merchant';
 
 const promotionUrl = (id: string) => `${routePath('activity')}?${new URLSearchParams({ id })}`;
 
-/** A promotion, opened from a P banner as /m/activity?id= (SPEC 2); without an id (or an unknown one), the list. */
+const readCategory = () => new URLSearchParams(location.search).get(CATEGORY_PARAM);
+
+/**
+ * A promotion, opened from a P banner as /m/activity?id= (SPEC 2); without an id (or an unknown one), the list,
+ * filtered by the operator's promotion categories (?category=).
+ */
 export default function PromotionPage() {
   const merchant = pageMerchant();
   const t = useT(merchant.language);
   const [id, setId] = useState<string | null | undefined>(undefined);
+  const [category, setCategory] = useState<string | null>(null);
   const [member, setMember] = useState(false);
   useEffect(() => {
     setId(new URLSearchParams(location.search).get('id'));
+    setCategory(readCategory());
     setMember(Boolean(currentToken()));
+    // Back and forward step through the categories chosen on this page (pushed below) without a reload.
+    const onPopState = () => setCategory(readCategory());
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
   }, []);
-  const promotions = useLoad(
-    async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION'], await imageFormat()),
-    [merchant],
-  );
+  const promotions = useLoad(async () => {
+    const api = apiClient(merchant);
+    // One wait for both, so the filter row never pushes the list down; a failed category call only hides it.
+    const categories = fetchPromotionCategories(api).catch(() => []);
+    const list = await fetchAnnouncements(api, ['PROMOTION'], await imageFormat());
+    return { list, categories: await categories };
+  }, [merchant]);
+  const choose = (next: string | undefined) => {
+    setCategory(next ?? null);
+    pushPageQuery(CATEGORY_PARAM, next);
+  };
   const skeleton = (
     <div className="card promotion" role="status" aria-label={t('common.loading')}>
       <div className="skeleton skeleton--banner" />
@@ -38,14 +64,16 @@ export default function PromotionPage() {
     <ListState
       load={promotions}
       skeleton={skeleton}
-      isEmpty={(list) => list.length === 0}
+      isEmpty={({ list }) => list.length === 0}
       emptyText={t('promotions.none')}
       errorText={t('status.loadError')}
       retryText={t('ui.retry')}
       onRetry={promotions.reload}
     >
-      {(list) => {
+      {({ list, categories }) => {
         const promotion = id ? list.find((item) => item.id === id) : undefined;
+        const chosen = chosenCategory(categories, category);
+        const shown = promotionsIn(list, chosen).filter((item) => item !== promotion);
         return (
           <>
             {id && !promotion && (
@@ -58,26 +86,59 @@ export default function PromotionPage() {
               <h2 className="section-title" id="promotion-list">
                 {promotion ? t('promotions.more') : t('promotions.title')}
               </h2>
+              {categories.length > 0 && (
+                <CategoryFilter categories={categories} chosen={chosen} onChoose={choose} t={t} />
+              )}
+              {chosen !== undefined && shown.length === 0 && <p className="muted">{t('promotions.noneInCategory')}</p>}
               <ul className="promotion-list">
-                {list
-                  .filter((item) => item !== promotion)
-                  .map((item) => (
-                    <li key={item.id}>
-                      <a className="promotion-card" href={promotionUrl(item.id)}>
-                        {item.imageUrl && (
-                          <img src={item.imageUrl} alt="" width="720" height="300" loading="lazy" decoding="async" />
-                        )}
-                        <span className="promotion-card__title">{item.title}</span>
-                        {item.summary && <span className="promotion-card__summary">{item.summary}</span>}
-                      </a>
-                    </li>
-                  ))}
+                {shown.map((item) => (
+                  <li key={item.id}>
+                    <a className="promotion-card" href={promotionUrl(item.id)}>
+                      {item.imageUrl && (
+                        <img src={item.imageUrl} alt="" width="720" height="300" loading="lazy" decoding="async" />
+                      )}
+                      <span className="promotion-card__title">{item.title}</span>
+                      {item.summary && <span className="promotion-card__summary">{item.summary}</span>}
+                    </a>
+                  </li>
+                ))}
               </ul>
             </section>
           </>
         );
       }}
     </ListState>
+  );
+}
+
+/** "All", then each category by the operator's name for it: the chosen one is pressed. */
+function CategoryFilter({
+  categories,
+  chosen,
+  onChoose,
+  t,
+}: {
+  categories: readonly PromotionCategory[];
+  chosen: string | undefined;
+  onChoose: (category: string | undefined) => void;
+  t: (key: string) => string;
+}) {
+  const chip = (key: string, label: string, category: string | undefined) => (
+    <button
+      key={key}
+      type="button"
+      className="promotion-filter__chip"
+      aria-pressed={chosen === category}
+      onClick={() => onChoose(category)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="promotion-filter" role="group" aria-label={t('promotions.categories')}>
+      {chip('', t('promotions.categoryAll'), undefined)}
+      {categories.map((category) => chip(category.id, category.name, category.id))}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 // waits 150 ms, then gives up after 10 s with timeout_retry_please; the result is value.gameUrl.
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { LOTTERY_CATEGORIES } from '../../config/categories';
+import { framedGameUrl } from '../../config/frame-origins';
 import { isApiError } from '../../lib/api/api-error';
 import { isForcedLogout, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { sleep, systemClock, type Clock, type TimerHandle } from '../../lib/time/clock';
@@ -84,3 +85,18 @@ export function vendorLaunchQuery(
 /** Lottery games open through /m/launchGame (SPEC 2), other games launch in place. */
 export const isLotteryGame = (game: Pick<Game, 'category'>) =>
   LOTTERY_CATEGORIES.includes((game.category ?? '').toUpperCase());
+
+/**
+ * The query parameter naming the game open in the app's frame (?game=<id>): back closes the frame, and a
+ * reload shows the page without launching the game again.
+ */
+export const GAME_PARAM = 'game';
+
+/**
+ * Issue 27 item 4: a guarded game URL (lottery launches too) opens inside the app when the merchant's
+ * games.frame.origins admit its origin, else the page leaves for it as SPEC 4 says.
+ */
+export function gameOpening(url: string, frameOrigins: readonly string[]): { type: 'frame' | 'redirect'; url: string } {
+  const framed = framedGameUrl(url, frameOrigins);
+  return framed ? { type: 'frame', url: framed } : { type: 'redirect', url };
+}

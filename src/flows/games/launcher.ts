@@ -1,16 +1,26 @@
 // One game launch at a time for the page (SPEC 4 "Game launch"): the launch and the redirect to
-// value.gameUrl. Pages load it on the first tap of a game, through ./play (playGame, playTrial, relaunch).
+// value.gameUrl, or the game inside the app where the merchant frames its origin (issue 27, ./game-frame,
+// loaded on such a launch). Pages load it on the first tap of a game, through ./play (playGame, playTrial, relaunch).
 // What a launch touches of its page (address, navigation, home-screen state, calls, tracking) comes in as a
 // LaunchPage, so its rules run in unit tests; browserLaunchPage() wires this page.
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { requestGameLaunch, requestTrialLaunch, type Game } from './api';
-import { isLotteryGame, runGameLaunch, vendorLaunchQuery, type LaunchOutcome, type LaunchPlace } from './launch-rules';
+import {
+  gameOpening,
+  isLotteryGame,
+  runGameLaunch,
+  vendorLaunchQuery,
+  type LaunchOutcome,
+  type LaunchPlace,
+} from './launch-rules';
+import type { GameFrameOptions } from './game-frame';
 import type { ApiClient } from '../../lib/api/request';
 import { inNativeApp, isStandalone } from '../../lib/device/platform';
 import { local } from '../../lib/storage/guarded-storage';
 import { isWebclip } from '../../lib/storage/startup-params';
-import { routePath } from '../../config/routes';
+import { HOME_PATH, routePath } from '../../config/routes';
+import { safeGoTarget } from '../../lib/routing/go-target';
 import { pageGoTarget, withPreservedQuery } from '../../lib/routing/navigation';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import { apiClient } from '../../stores/api';
@@ -20,13 +30,15 @@ import { track } from '../tracking/track';
 import { $gameLaunch, type LaunchRequest } from './launch-state';
 
 export interface LaunchPage {
-  location: Pick<Location, 'href' | 'pathname' | 'search' | 'assign'>;
+  location: Pick<Location, 'href' | 'pathname' | 'search' | 'assign' | 'replace'>;
   /** Started from the home screen: an installed PWA or a webclip. */
   homeScreen: () => boolean;
   /** The member's token (query or stored session); undefined for a guest. */
   token: () => string | undefined;
   api: ApiClient;
   track: typeof track;
+  /** Opens the game inside the app; rejects when the frame's code cannot load. */
+  openFrame: (options: GameFrameOptions) => Promise<void>;
 }
 
 export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
@@ -35,7 +47,23 @@ export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
   token: currentToken,
   api: apiClient(merchant),
   track,
+  // The frame's screen loads with the first framed game: no page pays for it before.
+  openFrame: (options) => import('./game-frame').then(({ openGameFrame }) => openGameFrame(options)),
 });
+
+/** What names the open game in the address (?game=). */
+const frameId = (request: LaunchRequest) =>
+  request.kind === 'lottery' ? String(request.query.lottoGameCode ?? 'lobby') : request.game.gameId;
+
+/**
+ * A lottery opens from /m/launchGame, a page that launches when opened: closing its frame goes on to the
+ * page the lottery was opened from (backUrl, through the go-target guard), never back to the launch.
+ */
+function afterFrame(request: LaunchRequest, location: LaunchPage['location']): (() => void) | undefined {
+  if (request.kind !== 'lottery') return undefined;
+  const back = typeof request.query.backUrl === 'string' ? safeGoTarget(request.query.backUrl) : undefined;
+  return () => location.replace(withPreservedQuery(back ?? HOME_PATH, location.search));
+}
 
 /** Where this page runs, for STARTGAMEINAPP3. */
 function launchPlace(merchant: Pick<ClientMerchant, 'flags'>, page: LaunchPage): LaunchPlace {
@@ -48,12 +76,15 @@ function launchPlace(merchant: Pick<ClientMerchant, 'flags'>, page: LaunchPage):
 
 const languageOf = (merchant: Pick<ClientMerchant, 'language'>) => $language.get() ?? merchant.language;
 
-/** Launches and redirects; failures land in $gameLaunch for the overlay. Ignored while a launch runs. */
+/**
+ * Launches, then opens the game in the app's frame or redirects; failures land in $gameLaunch for the overlay.
+ * Ignored while a launch runs.
+ */
 export async function launchGame(
   merchant: ClientMerchant,
   request: LaunchRequest,
   page = browserLaunchPage(merchant),
-): Promise<LaunchOutcome | undefined> {
+): Promise<LaunchOutcome | { type: 'frame'; url: string } | undefined> {
   if ($gameLaunch.get().status === 'launching') return undefined;
   const { api, location } = page;
   const name = request.kind === 'lottery' ? request.name : request.game.gameName;
@@ -81,6 +112,26 @@ export async function launchGame(
           customerId: session?.id,
           customerName: $member.get()?.customerName ?? session?.userName,
         });
+      const opening = gameOpening(url, merchant.gameFrameOrigins);
+      if (opening.type === 'frame') {
+        const framed = await page
+          .openFrame({
+            merchant,
+            url: opening.url,
+            name,
+            id: frameId(request),
+            onClosed: afterFrame(request, location),
+          })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (framed) {
+          $gameLaunch.set({ status: 'idle' });
+          return opening;
+        }
+      }
+      // Not framed, or the frame's code could not load: the page leaves for the game (SPEC 4).
       location.assign(url);
       break; // the state stays 'launching' until the page is gone
     }

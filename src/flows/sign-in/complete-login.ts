@@ -22,6 +22,8 @@ export interface Credentials {
   type: 'username' | 'sms' | 'social';
   username?: string | undefined;
   mobileNum?: string | undefined;
+  /** The dialing code chosen for mobileNum; the merchant's when none. */
+  countryDialingCode?: string | undefined;
   password?: string | undefined;
   remember: boolean;
 }

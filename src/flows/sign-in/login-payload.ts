@@ -27,7 +27,7 @@ export function loginRequest(
     isSms,
     username: isSms ? credentials.mobileNum : credentials.username,
     password: credentials.password,
-    ...(isSms ? { countryDialingCode: merchant.country.dialingCode } : {}),
+    ...(isSms ? { countryDialingCode: credentials.countryDialingCode ?? merchant.country.dialingCode } : {}),
     ...payload,
     ...captcha,
     // A social identity from the choice dialog is bound to the account this login proves (SPEC 4).

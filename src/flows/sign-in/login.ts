@@ -71,16 +71,16 @@ export function verifyLogin(
   );
 }
 
-/** Asks for an SMS code; resolves to the wait before another may be sent. */
+/** Asks for an SMS code to the number under the chosen dialing code; resolves to the wait before another may be sent. */
 export async function sendSmsCode(
   api: Api,
-  merchant: ClientMerchant,
+  countryDialingCode: string,
   mobileNum: string,
   captcha?: CaptchaFields,
 ): Promise<number> {
   const value = await api.post<{ expiresInMs: number; resendInMs: number }>(
     WPS.smsNoLogin,
-    { countryDialingCode: merchant.country.dialingCode, mobileNum, ...captcha },
+    { countryDialingCode, mobileNum, ...captcha },
     { alert: false },
   );
   return value.resendInMs;

@@ -17,8 +17,12 @@ export interface RegistrationForm {
   username?: string | undefined;
   password?: string | undefined;
   mobileNum?: string | undefined;
+  /** The dialing code chosen for mobileNum; the merchant's when none. */
+  countryDialingCode?: string | undefined;
   smsCode?: string | undefined;
   referralCode?: string | undefined;
+  /** Only when the operator takes promo codes (PROMOFE_getPromoCodeEnable), already checked and trimmed. */
+  promoCode?: string | undefined;
   /** An agent registers a player for someone else: no login follows (login flag false). */
   agent: boolean;
 }
@@ -49,7 +53,9 @@ export function registrationPayload(
   return {
     ...(form.username ? { username: form.username } : {}),
     ...(form.password ? { password: form.password } : {}),
-    ...(form.mobileNum ? { mobileNum: form.mobileNum, countryDialingCode: merchant.country.dialingCode } : {}),
+    ...(form.mobileNum
+      ? { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode ?? merchant.country.dialingCode }
+      : {}),
     ...(mobile ? { smsCode: form.smsCode, smsTemplate: REGISTER_SMS_TEMPLATE } : {}),
     registerMethod: registerMethod(page),
     registerUrl: registerUrl(page),
@@ -59,6 +65,7 @@ export function registrationPayload(
     affiliateCode: regInfo?.affiliateCode,
     domain: page.location.hostname,
     referralCode: form.referralCode || regInfo?.referralCode,
+    ...(form.promoCode ? { promoCode: form.promoCode } : {}),
     login: !form.agent,
     pixelTrack: currentPixelTrack(page, merchant),
     ...captcha,

@@ -67,5 +67,15 @@ export const WPS = Object.freeze({
   ...relayCalls,
 });
 
+/**
+ * Relay calls only a later page makes (the promotions page, the registration form, the member centre): their
+ * callers build the path with relayPath, so the NAMEs stay out of the bundle every first visit loads.
+ */
+export type OnDemandRelayCall =
+  'PROMOFE_getPromotionAnnouncementCategory' | 'PROMOFE_getPromoCodeEnable' | 'CCSFE_getListAnnouncements';
+
+/** Other calls only a later page makes (the phone fields of the account forms): their callers hold the path. */
+export type OnDemandPath = '/wps/system/country';
+
 type WpsCall = keyof typeof WPS;
-export type WpsPath = (typeof WPS)[WpsCall];
+export type WpsPath = (typeof WPS)[WpsCall] | `${typeof RELAY_PREFIX}${OnDemandRelayCall}` | OnDemandPath;

@@ -1,10 +1,10 @@
-import type { ClientMerchant } from '../../../config/client';
 import { BOTTOM_PROMPT_TRANSITION_MS } from '../../../config/constants';
 import type { Translate } from '../../../lib/i18n/translator';
 import { iconUrl } from '../../../lib/pwa/manifest';
 
 interface Props {
-  merchant: ClientMerchant;
+  /** The app's name (lib/pwa/operator-name.ts), rendered as text. */
+  name: string;
   t: Translate;
   /** Playing the slide-out before it is removed. */
   leaving: boolean;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** SPEC 2: the bottom 'add to home screen' prompt with cancel and agree buttons; slides over the page (no layout shift). */
-export function BottomPrompt({ merchant, t, leaving, onCancel, onAgree }: Props) {
+export function BottomPrompt({ name, t, leaving, onCancel, onAgree }: Props) {
   return (
     <div
       className={leaving ? 'a2hs-bottom a2hs-bottom--leaving' : 'a2hs-bottom'}
@@ -24,7 +24,7 @@ export function BottomPrompt({ merchant, t, leaving, onCancel, onAgree }: Props)
       <img className="a2hs-bottom__icon" src={iconUrl(192)} alt="" width="48" height="48" />
       <div className="a2hs-bottom__text">
         <h2 className="a2hs-bottom__title" id="a2hs-bottom-title">
-          {t('pwa.install.promptTitle', { name: merchant.shortName })}
+          {t('pwa.install.promptTitle', { name })}
         </h2>
         <p className="a2hs-bottom__lead">{t('pwa.install.promptText')}</p>
       </div>

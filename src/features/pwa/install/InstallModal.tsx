@@ -1,10 +1,10 @@
 import { Dialog } from '../../../components/Dialog';
-import type { ClientMerchant } from '../../../config/client';
 import type { Translate } from '../../../lib/i18n/translator';
 import { iconUrl } from '../../../lib/pwa/manifest';
 
 interface Props {
-  merchant: ClientMerchant;
+  /** The app's name (lib/pwa/operator-name.ts), rendered as text. */
+  name: string;
   t: Translate;
   /** iOS has no install prompt: Safari's Share -> Add to Home Screen instead. */
   ios: boolean;
@@ -15,11 +15,11 @@ const IOS_STEPS = ['pwa.install.iosShare', 'pwa.install.iosAdd', 'pwa.install.io
 const BROWSER_STEPS = ['pwa.install.browserMenu', 'pwa.install.browserAdd', 'pwa.install.browserConfirm'] as const;
 
 /** SPEC 2 "Install-to-home-screen modal": shown when the browser offers no prompt (SPEC 4 "shows the modal anyway"). */
-export function InstallModal({ merchant, t, ios, onClose }: Props) {
+export function InstallModal({ name, t, ios, onClose }: Props) {
   return (
     <Dialog
       titleId="a2hs-modal-title"
-      title={t('pwa.install.modalTitle', { name: merchant.shortName })}
+      title={t('pwa.install.modalTitle', { name })}
       onClose={onClose}
       closeLabel={t('status.close')}
       queued
@@ -29,7 +29,7 @@ export function InstallModal({ merchant, t, ios, onClose }: Props) {
         <p>{t('pwa.install.promptText')}</p>
         <ol className="a2hs-modal__steps">
           {(ios ? IOS_STEPS : BROWSER_STEPS).map((key) => (
-            <li key={key}>{t(key, { name: merchant.shortName })}</li>
+            <li key={key}>{t(key, { name })}</li>
           ))}
         </ol>
         <div className="dialog__actions">

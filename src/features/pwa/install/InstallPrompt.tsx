@@ -12,6 +12,7 @@ import {
   recordManualInstallClosed,
   startInstallPrompt,
 } from '../../../lib/pwa/install-prompt';
+import { manifestName } from '../../../lib/pwa/manifest';
 import { local, session } from '../../../lib/storage/guarded-storage';
 import { $notice } from '../../../stores/api';
 import { $systemStatus } from '../../../stores/system-status';
@@ -31,6 +32,7 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
   const status = useStore($systemStatus);
   const [bottom, setBottom] = useState<BottomPromptState>('hidden');
   const [modal, setModal] = useState(false);
+  const [name, setName] = useState<string>();
   const [prompt] = useState(() => createBottomPrompt(setBottom));
   const capture = installCapture(merchant);
   const platform = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
@@ -47,9 +49,16 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
     };
     void startInstallPrompt(context, capture).then((start) => {
       if (!current) return;
-      if (start.status === 'available') prompt.call();
+      const bottomDue = start.status === 'available';
       // Without a prompt the modal explains the manual way, which only phones and tablets have.
-      else if (start.status === 'unavailable' && platform && manualInstallDue(local(), Date.now())) setModal(true);
+      if (!bottomDue && !(start.status === 'unavailable' && platform && manualInstallDue(local(), Date.now()))) return;
+      // SPEC 7: the operator's manifest names the app, asked only now that a prompt is due.
+      void import('../../../lib/pwa/operator-name')
+        .then((operator) => operator.appName(merchant))
+        .catch(() => manifestName(merchant.name, merchant.shortName))
+        .then(setName);
+      if (bottomDue) prompt.call();
+      else setModal(true);
     });
     // SPEC 4: a close event (here: the app got installed some other way) closes the bottom prompt.
     const onInstalled = () => prompt.close();
@@ -59,7 +68,7 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
       prompt.stop();
       window.removeEventListener('appinstalled', onInstalled);
     };
-  }, [status, capture, prompt, platform]);
+  }, [status, capture, prompt, platform, merchant]);
 
   const decline = () => {
     recordInstallDeclined(session());
@@ -76,14 +85,15 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
     setModal(false);
   };
 
-  const turn = useOverlayTurn('install', bottom !== 'hidden' || modal);
-  if (!turn) return null;
+  // A prompt waits for its name (at most OPERATOR_NAME_WAIT_MS) so that it never changes while shown.
+  const turn = useOverlayTurn('install', (bottom !== 'hidden' || modal) && name !== undefined);
+  if (!turn || name === undefined) return null;
   return (
     <>
       {bottom !== 'hidden' && (
-        <BottomPrompt merchant={merchant} t={t} leaving={bottom === 'leaving'} onCancel={decline} onAgree={agree} />
+        <BottomPrompt name={name} t={t} leaving={bottom === 'leaving'} onCancel={decline} onAgree={agree} />
       )}
-      {modal && <InstallModal merchant={merchant} t={t} ios={platform === 'ios'} onClose={closeModal} />}
+      {modal && <InstallModal name={name} t={t} ios={platform === 'ios'} onClose={closeModal} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { iosVersion } from '../../../lib/device/platform';
 import { appUpgradePlan } from '../../../lib/pwa/app-upgrade';
 import { downloadChoices } from '../../../lib/pwa/download-bar';
 import { iconUrl } from '../../../lib/pwa/manifest';
+import { appName } from '../../../lib/pwa/operator-name';
 import { safeNavigationUrl } from '../../../lib/routing/safe-url';
 import { session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
@@ -43,7 +44,13 @@ export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
     });
   }, [merchant, direct, redirectPage]);
 
-  const turn = useOverlayTurn('appUpgrade', plan.show && !(plan.closable && closed));
+  // SPEC 7: the operator's manifest names the app; the modal waits for it (at most OPERATOR_NAME_WAIT_MS).
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    if (plan.show) void appName(merchant).then(setName);
+  }, [merchant, plan.show]);
+
+  const turn = useOverlayTurn('appUpgrade', plan.show && !(plan.closable && closed) && name !== undefined);
   if (!plan.show || !turn) return null;
   const href = plan.mode === 'redirect' ? redirectPage : target;
   const close = () => {
@@ -59,7 +66,7 @@ export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
     >
       <div className="download-popup">
         <img src={iconUrl(192)} alt="" width="72" height="72" />
-        <p>{t('pwa.install.upgradeText', { name: merchant.shortName, version: merchant.appUpgrade.latestVersion })}</p>
+        <p>{t('pwa.install.upgradeText', { name, version: merchant.appUpgrade.latestVersion })}</p>
         <div className="dialog__actions">
           {href && (
             <a

@@ -1,9 +1,17 @@
 // The app-server contract: the schema of the `value` of every /wps answer the app reads, by path. Fields
 // the app does not read are allowed and not checked (z.object ignores them).
 import { z } from 'zod';
-import { WPS, type WpsPath } from '../endpoints';
+import { SYSTEM_COUNTRY_PATH } from '../../auth/countries';
+import { relayPath, WPS, type OnDemandRelayCall, type WpsPath } from '../endpoints';
 import { captchaChallengeSchema } from './captcha';
-import { announcementSchema, availablePromotionSchema, downloadLinkSchema } from './content';
+import {
+  announcementSchema,
+  availablePromotionSchema,
+  downloadLinkSchema,
+  promoCodeEnableSchema,
+  promotionCategorySchema,
+  serviceNoticeSchema,
+} from './content';
 import { customerServiceItemSchema, launchChatSchema } from './customer-service';
 import { gamePageSchema, gameSchema, gameUrlSchema, laneSchema } from './games';
 import { memberInfoSchema, rankProgressSchema, unreadCountSchema } from './member';
@@ -17,7 +25,7 @@ import {
   telegramSettingSchema,
   usernameCheckSchema,
 } from './session';
-import { systemStatusSchema } from './system';
+import { systemCountrySchema, systemStatusSchema } from './system';
 
 export const ANSWER_SCHEMAS = {
   [WPS.rsaKey]: rsaKeySchema,
@@ -36,6 +44,7 @@ export const ANSWER_SCHEMAS = {
   [WPS.memberInfo]: memberInfoSchema,
   [WPS.captchaGeetest]: captchaChallengeSchema,
   [WPS.systemStatus]: systemStatusSchema,
+  [SYSTEM_COUNTRY_PATH]: systemCountrySchema,
   [WPS.launchGame]: gameUrlSchema,
   [WPS.CBS_launchChat]: launchChatSchema,
   [WPS.CBS_unreadCount]: unreadCountSchema,
@@ -45,6 +54,9 @@ export const ANSWER_SCHEMAS = {
   [WPS.MCSFE_getPlayerRankProgress]: rankProgressSchema,
   [WPS.WPSCORE_getCustomerServiceScript]: z.array(customerServiceItemSchema),
   [WPS.WPSCORE_getDownloadSetting]: z.array(downloadLinkSchema),
+  [relayPath('PROMOFE_getPromotionAnnouncementCategory' satisfies OnDemandRelayCall)]: z.array(promotionCategorySchema),
+  [relayPath('PROMOFE_getPromoCodeEnable' satisfies OnDemandRelayCall)]: promoCodeEnableSchema,
+  [relayPath('CCSFE_getListAnnouncements' satisfies OnDemandRelayCall)]: z.array(serviceNoticeSchema),
   [WPS.GCSGAME_newGameVendor]: z.array(laneSchema),
   [WPS.GCSGAME_gameList]: gamePageSchema,
   [WPS.GCSGAME_hotGamesV2]: z.array(gameSchema),

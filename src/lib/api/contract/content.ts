@@ -24,6 +24,23 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.output<typeof announcementSchema>;
 
+/**
+ * Relay CCSFE_getListAnnouncements: the customer centre's notices to members, in the announcement shape; the
+ * app shows their text only (docs/api.md "Relay GETs").
+ */
+export const serviceNoticeSchema = announcementSchema.pick({ id: true, title: true, content: true });
+export type ServiceNotice = z.output<typeof serviceNoticeSchema>;
+
+/** Relay PROMOFE_getPromotionAnnouncementCategory: the promotions page filters by these (a PROMOTION's `category`). */
+export const promotionCategorySchema = z.object({
+  id: z.string().min(1).describe('Category id, as a promotion names it in `category`.'),
+  name: z.string().min(1).describe('What the filter shows, as given.'),
+});
+export type PromotionCategory = z.output<typeof promotionCategorySchema>;
+
+/** Relay PROMOFE_getPromoCodeEnable (cached): registration offers a promo-code field when enabled. */
+export const promoCodeEnableSchema = z.object({ enabled: z.boolean().describe('The operator takes promo codes.') });
+
 /** Relay MCSFE_getMerchantAvailablePromotions: SPEC 3 "availablePromotions". */
 export const availablePromotionSchema = z.object({
   type: z.string().describe('APP_DOWNLOAD or REFERRAL (others are ignored).'),

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  COUNTRIES_MAX,
+  COUNTRY_CODE_PATTERN,
+  COUNTRY_NAME_MAX_LENGTH,
+  DIALING_CODE_PATTERN,
+  isCountryName,
+} from '../../auth/countries';
 
 /** GET /wps/v2/system/status: SPEC 4 "System status". */
 export const systemStatusSchema = z.object({
@@ -14,3 +21,24 @@ export const systemStatusSchema = z.object({
     ),
 });
 export type SystemStatus = z.output<typeof systemStatusSchema>;
+
+/** A row of GET /wps/system/country: what a phone field's country picker offers. */
+export const countryRowSchema = z.object({
+  code: z.string().regex(COUNTRY_CODE_PATTERN).describe('ISO 3166 alpha-2 code, each country once.'),
+  dialingCode: z.string().regex(DIALING_CODE_PATTERN).describe('1-4 digits, "+" optional: "+84" or "84".'),
+  name: z
+    .string()
+    .refine(isCountryName, `text of 1-${COUNTRY_NAME_MAX_LENGTH} characters, no control characters`)
+    .describe('The country as the operator names it, shown as text.'),
+});
+
+/** GET /wps/system/country (SPEC 7 "System", cached): the country list of phone fields and where it starts. */
+export const systemCountrySchema = z.object({
+  countryCode: z.string().regex(COUNTRY_CODE_PATTERN).describe("The merchant's country."),
+  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).describe('The dialing code a phone field starts on.'),
+  countries: z
+    .array(countryRowSchema.nullable().catch(null))
+    .describe(
+      `The countries a phone field offers; a row that breaks countryRowSchema, and any after the first ${COUNTRIES_MAX}, is dropped, not the list.`,
+    ),
+});

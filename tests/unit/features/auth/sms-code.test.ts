@@ -2,13 +2,11 @@
 // used challenge (good for one attempt, docs/api.md) is replaced at once, so the login or registration that
 // follows shows a fresh puzzle in the same place instead of a second one.
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientMerchant } from '@/config/client';
 import { requestSmsCode } from '@/features/auth/sms-code';
 import type { CaptchaState } from '@/features/auth/useCaptcha';
 import type { Api } from '@/flows/sign-in/api';
 import { ApiError } from '@/lib/api/api-error';
 
-const merchant = { country: { dialingCode: '+84' } } as ClientMerchant;
 const solvedFields = { geetestValidateV4: '{"lot_number":"c1"}' };
 
 function setup(options: { solved?: Awaited<ReturnType<CaptchaState['solved']>>; fails?: boolean } = {}) {
@@ -25,7 +23,8 @@ function setup(options: { solved?: Awaited<ReturnType<CaptchaState['solved']>>; 
   const send = () =>
     requestSmsCode({
       api: { post } as unknown as Api,
-      merchant,
+      // The country the player picked, not the merchant's own (+84).
+      countryDialingCode: '+855',
       mobileNum: '0912 345 678',
       captcha,
       t: (key) => `t:${key}`,
@@ -42,7 +41,7 @@ describe('sending an SMS code with the form captcha', () => {
     expect(captcha.solved).toHaveBeenCalledWith('sms');
     expect(post).toHaveBeenCalledWith(
       expect.any(String),
-      { countryDialingCode: '+84', mobileNum: '912345678', ...solvedFields },
+      { countryDialingCode: '+855', mobileNum: '912345678', ...solvedFields },
       { alert: false },
     );
   });

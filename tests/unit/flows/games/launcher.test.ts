@@ -1,23 +1,31 @@
 // @vitest-environment happy-dom
 // SPEC 4 "Game launch" as a tap runs it: guests log in first, lottery games open /m/launchGame, other games
-// launch in place and leave for value.gameUrl through the URL guard; one launch at a time. The page is a fake.
+// launch in place and leave for value.gameUrl through the URL guard, or open inside the app where the merchant
+// frames the URL's origin (issue 27); one launch at a time. The page is a fake.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant } from '@/config/client';
 import type { Game } from '@/flows/games/api';
+import type { GameFrameOptions } from '@/flows/games/game-frame';
 import { launchGame, openGame, type LaunchPage } from '@/flows/games/launcher';
 import { $gameLaunch } from '@/flows/games/launch-state';
 import type { ApiClient } from '@/lib/api/request';
 import { $session } from '@/stores/session';
 import { $language } from '@/stores/language';
 
-const merchant = { code: 'luckystar', language: 'EN', flags: {} } as ClientMerchant;
+const merchant = { code: 'luckystar', language: 'EN', flags: {}, gameFrameOrigins: [] } as unknown as ClientMerchant;
+/** The same merchant, opening the games of one vendor's origin inside the app. */
+const framing = { ...merchant, gameFrameOrigins: ['https://*.rocketx.example'] } as ClientMerchant;
 const slot = { gameId: 'g1', gameName: 'Mango Mania', vendor: 'GOLDREEL', category: 'RNG' } as Game;
 const lottery = { gameId: 'l1', gameCode: 'VN01', gameName: 'Saigon 5D', vendor: 'LOTTO', category: 'ELOTT' } as Game;
 
-function fakePage(options: { token?: string | undefined; homeScreen?: boolean; gameUrl?: string } = {}) {
+function fakePage(
+  options: { token?: string | undefined; homeScreen?: boolean; gameUrl?: string; frameFails?: boolean } = {},
+) {
   const url = new URL('https://play.luckystar.example/m/rng.html?affiliateCode=A7&tab=2');
   const calls: { path: string; query: unknown }[] = [];
   const assign = vi.fn<(target: string) => void>();
+  const replace = vi.fn<(target: string) => void>();
+  const frames: GameFrameOptions[] = [];
   const track = vi.fn<LaunchPage['track']>();
   const gameUrl = options.gameUrl ?? 'https://games.goldreel.example/launch?t=1';
   const api = {
@@ -27,13 +35,17 @@ function fakePage(options: { token?: string | undefined; homeScreen?: boolean; g
     },
   } as unknown as ApiClient;
   const page: LaunchPage = {
-    location: { href: url.href, pathname: url.pathname, search: url.search, assign },
+    location: { href: url.href, pathname: url.pathname, search: url.search, assign, replace },
     homeScreen: () => options.homeScreen ?? false,
     token: () => ('token' in options ? options.token : 'tok-1'),
     api,
     track,
+    openFrame: async (frame) => {
+      if (options.frameFails) throw new Error('chunk failed to load');
+      frames.push(frame);
+    },
   };
-  return { page, calls, assign, track };
+  return { page, calls, assign, replace, track, frames };
 }
 
 beforeEach(() => {
@@ -134,5 +146,69 @@ describe('launchGame', () => {
     const outcome = launchGame(inAppOnly, { kind: 'game', game: slot }, installed.page);
     await vi.advanceTimersByTimeAsync(150);
     await expect(outcome).resolves.toMatchObject({ type: 'redirect' });
+  });
+});
+
+describe('a game whose URL origin the merchant frames (issue 27)', () => {
+  const rocket = { gameId: 'g1028', gameName: 'RocketX', vendor: 'ROCKETX', category: 'CRASH' } as Game;
+  const framedUrl = 'https://play.rocketx.example/launch?t=1';
+
+  it('opens inside the app, named in the address by its id, tracked, without leaving the page', async () => {
+    const { page, assign, track, frames } = fakePage({ gameUrl: framedUrl });
+    const outcome = launchGame(framing, { kind: 'game', game: rocket }, page);
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(outcome).resolves.toEqual({ type: 'frame', url: framedUrl });
+    expect(frames).toEqual([{ merchant: framing, url: framedUrl, name: 'RocketX', id: 'g1028', onClosed: undefined }]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(track).toHaveBeenCalledWith(framing, 'gameLaunch', { customerId: 42, customerName: 'mango' });
+    // The "Opening the game" overlay gives way to the game.
+    expect($gameLaunch.get()).toEqual({ status: 'idle' });
+  });
+
+  it('leaves for any other origin as SPEC 4 says, and for every game of a merchant that frames none', async () => {
+    const other = fakePage();
+    const outcome = launchGame(framing, { kind: 'game', game: slot }, other.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(outcome).resolves.toEqual({ type: 'redirect', url: 'https://games.goldreel.example/launch?t=1' });
+    expect(other.frames).toEqual([]);
+    expect(other.assign).toHaveBeenCalledWith('https://games.goldreel.example/launch?t=1');
+    $gameLaunch.set({ status: 'idle' });
+    const none = fakePage({ gameUrl: framedUrl });
+    const redirect = launchGame(merchant, { kind: 'game', game: rocket }, none.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await redirect;
+    expect(none.frames).toEqual([]);
+    expect(none.assign).toHaveBeenCalledWith(framedUrl);
+  });
+
+  it('still leaves for the game when the frame cannot load (offline chunk)', async () => {
+    const { page, assign } = fakePage({ gameUrl: framedUrl, frameFails: true });
+    const outcome = launchGame(framing, { kind: 'game', game: rocket }, page);
+    await vi.advanceTimersByTimeAsync(150);
+    await outcome;
+    expect(assign).toHaveBeenCalledWith(framedUrl);
+  });
+
+  it('frames a lottery by the same rule; closing it goes on to its backUrl, through the go-target guard', async () => {
+    const lotteryQuery = { launchMode: 'LOTT', lottoGameCode: 'VN01', lottoView: 'betting', backUrl: '/m/elott' };
+    const { page, replace, frames } = fakePage({ gameUrl: framedUrl });
+    const outcome = launchGame(framing, { kind: 'lottery', query: lotteryQuery, name: 'Lottery' }, page);
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(outcome).resolves.toEqual({ type: 'frame', url: framedUrl });
+    expect(frames[0]).toMatchObject({ id: 'VN01', name: 'Lottery' });
+    frames[0]!.onClosed!();
+    expect(replace).toHaveBeenCalledWith('/m/elott?affiliateCode=A7');
+    // A backUrl the guard refuses goes home.
+    $gameLaunch.set({ status: 'idle' });
+    const hostile = fakePage({ gameUrl: framedUrl });
+    const launch = launchGame(
+      framing,
+      { kind: 'lottery', query: { ...lotteryQuery, backUrl: '//evil.example/m/' }, name: 'Lottery' },
+      hostile.page,
+    );
+    await vi.advanceTimersByTimeAsync(150);
+    await launch;
+    hostile.frames[0]!.onClosed!();
+    expect(hostile.replace).toHaveBeenCalledWith('/m/home?affiliateCode=A7');
   });
 });

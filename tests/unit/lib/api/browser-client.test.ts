@@ -53,7 +53,7 @@ describe('the browser request client', () => {
       vi.fn(async () => json(200, { success: true, value: ['VN'] })),
     );
     const { api } = browserApi();
-    await api.client.get('/wps/system/country', { cache: true });
+    await api.client.get('/wps/system/domainRoute', { cache: true });
     expect(Object.keys(JSON.parse(sessionStorage.getItem('api_cache')!) as object)).toHaveLength(1);
     api.stopCleanup();
   });
