@@ -3,7 +3,7 @@
 // under the header and a bar with Back; saigonlotto frames nothing, so the same vendor host still replaces
 // the app (SPEC 4). Each test logs in a member of its own: a launch changes nothing another spec reads.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalogueText, siteUrl, watchConsole } from './harness';
+import { catalogueText, siteUrl, watchConsole, watchCsp } from './harness';
 import { SEEDED_PASSWORD, createUser } from './sandbox-control';
 import { loginAs } from './session';
 
@@ -11,24 +11,6 @@ async function newMember(page: Page, request: APIRequestContext, code: string): 
   const username = `fr${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await createUser(request, code, { username, password: SEEDED_PASSWORD, customerName: username });
   await loginAs(page, request, code, username);
-}
-
-/** CSP violations of the page and of its frames, as events and as console messages. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} on ${location.href}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy|X-Frame-Options/i.test(message.text()))
-      violations.push(message.text());
-  });
-  return violations;
 }
 
 /** The launch calls the page sends. */

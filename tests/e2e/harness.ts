@@ -128,3 +128,21 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
   return errors;
 }
+
+/** CSP violations (events and console messages) of every document the page opens, frames included. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} on ${location.href}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy|X-Frame-Options/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}

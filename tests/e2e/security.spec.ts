@@ -8,26 +8,9 @@ import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
 import { deviceSyncTarget } from '../../src/build/cookie-domains';
 import { BOOT_SCRIPT } from '../../scripts/lib/script-boot';
-import { PORT, SAMPLE_CODES, headerAccount, hostGet, sampleSettings, siteUrl, watchConsole } from './harness';
+import { PORT, SAMPLE_CODES, headerAccount, hostGet, sampleSettings, siteUrl, watchConsole, watchCsp } from './harness';
 import { SEEDED_PASSWORD, merchantHost } from './sandbox-control';
 import { loginAs, loginSession, stubExternalHosts } from './session';
-
-/** Records CSP violations (event and console) of every document the page opens. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 async function logIn(page: Page, username: string, { remember }: { remember: boolean }) {
   await page.goto(siteUrl('luckystar', '/m/login'));

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** SPEC 2: the bottom 'add to home screen' prompt with cancel and agree buttons; slides over the page (no layout shift). */
-export function BottomPrompt({ name, t, leaving, onCancel, onAgree }: Props) {
+export default function BottomPrompt({ name, t, leaving, onCancel, onAgree }: Props) {
   return (
     <div
       className={leaving ? 'a2hs-bottom a2hs-bottom--leaving' : 'a2hs-bottom'}

@@ -15,7 +15,7 @@ const IOS_STEPS = ['pwa.install.iosShare', 'pwa.install.iosAdd', 'pwa.install.io
 const BROWSER_STEPS = ['pwa.install.browserMenu', 'pwa.install.browserAdd', 'pwa.install.browserConfirm'] as const;
 
 /** SPEC 2 "Install-to-home-screen modal": shown when the browser offers no prompt (SPEC 4 "shows the modal anyway"). */
-export function InstallModal({ name, t, ios, onClose }: Props) {
+export default function InstallModal({ name, t, ios, onClose }: Props) {
   return (
     <Dialog
       titleId="a2hs-modal-title"

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { INSTALLING_NOTICE_MS } from '../../../config/constants';
 import { useOverlayTurn } from '../../../components/useOverlayTurn';
@@ -17,10 +17,12 @@ import { local, session } from '../../../lib/storage/guarded-storage';
 import { $notice } from '../../../stores/api';
 import { $systemStatus } from '../../../stores/system-status';
 import { createBottomPrompt, type BottomPromptState } from './bottom-prompt';
-import { BottomPrompt } from './BottomPrompt';
 import { installCapture } from './capture';
-import { InstallModal } from './InstallModal';
 import './install.css';
+
+// Only one of the two ever shows, and only once a prompt is due: each loads then (first-visit budget).
+const BottomPrompt = lazy(() => import('./BottomPrompt'));
+const InstallModal = lazy(() => import('./InstallModal'));
 
 /**
  * SPEC 4 "Install prompt" on /, /m/home and /m/index.html: once the status check allows it, polls for the
@@ -89,11 +91,11 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
   const turn = useOverlayTurn('install', (bottom !== 'hidden' || modal) && name !== undefined);
   if (!turn || name === undefined) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {bottom !== 'hidden' && (
         <BottomPrompt name={name} t={t} leaving={bottom === 'leaving'} onCancel={decline} onAgree={agree} />
       )}
       {modal && <InstallModal name={name} t={t} ios={platform === 'ios'} onClose={closeModal} />}
-    </>
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from '../../features/render';
-import { BottomPrompt } from '@/features/pwa/install/BottomPrompt';
+import BottomPrompt from '@/features/pwa/install/BottomPrompt';
 import {
   APP_NAME_MAX_LENGTH,
   OPERATOR_NAME_WAIT_MS,
