@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../lib/i18n/translator';
 import type { Load } from './useLoad';
 
 type Props<T> = {
-  load: Load<T>;
+  /** What useLoad returns: its state, and reload for the error state's Retry. */
+  load: Load<T> & { reload: () => void };
+  /** Names the error state and its Retry in the page's language. */
+  t: Translate;
   /** Placeholder of the same size as the content, so nothing jumps when it arrives. */
   skeleton: ReactNode;
   isEmpty: (data: T) => boolean;
-  errorText: string;
-  retryText: string;
-  onRetry: () => void;
   children: (data: T) => ReactNode;
 } & (
   | { emptyText: string; empty?: undefined }
@@ -17,24 +18,14 @@ type Props<T> = {
 );
 
 /** Loading, empty and error states of a list, one way everywhere. */
-export function ListState<T>({
-  load,
-  skeleton,
-  isEmpty,
-  emptyText,
-  empty,
-  errorText,
-  retryText,
-  onRetry,
-  children,
-}: Props<T>) {
+export function ListState<T>({ load, skeleton, isEmpty, emptyText, empty, t, children }: Props<T>) {
   if (load.status === 'loading') return <>{skeleton}</>;
   if (load.status === 'error') {
     return (
       <div className="list-state list-state--error" role="alert">
-        <p>{errorText}</p>
-        <button className="button button--ghost" type="button" onClick={onRetry}>
-          {retryText}
+        <p>{t('status.loadError')}</p>
+        <button className="button button--ghost" type="button" onClick={load.reload}>
+          {t('ui.retry')}
         </button>
       </div>
     );

@@ -47,9 +47,7 @@ export default function CategoryLane({ path, children }: Props) {
           skeleton={<GameLaneSkeleton label={t('common.loading')} />}
           isEmpty={(found) => found.own.length === 0}
           empty={(found) => <CategoryEmpty t={t} name={merchant.name} elsewhere={found.elsewhere} />}
-          errorText={t('status.loadError')}
-          retryText={t('ui.retry')}
-          onRetry={lanes.reload}
+          t={t}
         >
           {({ own }) => (
             <>

@@ -94,9 +94,7 @@ export default function GameScreen() {
         }
         isEmpty={(items) => items.length === 0}
         emptyText={t('home.noLanes')}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={lanes.reload}
+        t={t}
       >
         {(items) => (
           <>

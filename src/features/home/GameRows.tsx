@@ -28,9 +28,7 @@ export function GameRow({ id, title, emptyText, load, merchant, t }: Props) {
         skeleton={<GameTileSkeletons count={4} label={t('common.loading')} layout="row" />}
         isEmpty={(list) => list.length === 0}
         emptyText={emptyText}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={games.reload}
+        t={t}
       >
         {(list) => (
           <ul className="game-row" data-testid={id}>

@@ -29,9 +29,7 @@ export function HomeLanes({ merchant, t }: Props) {
         }
         isEmpty={(list) => list.length === 0}
         emptyText={t('home.noLanes')}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={lanes.reload}
+        t={t}
       >
         {(list) => (
           <div data-testid="home-lanes">

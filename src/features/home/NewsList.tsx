@@ -22,9 +22,7 @@ export default function NewsList() {
         skeleton={<SkeletonLines count={6} label={t('common.loading')} />}
         isEmpty={(list) => list.length === 0}
         emptyText={t('home.noNews')}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={news.reload}
+        t={t}
       >
         {(list) => (
           <ul className="news-list">

@@ -145,9 +145,7 @@ export default function MemberHome() {
           skeleton={<SkeletonLines count={2} label={t('common.loading')} />}
           isEmpty={() => false}
           emptyText=""
-          errorText={t('status.loadError')}
-          retryText={t('ui.retry')}
-          onRetry={progress.reload}
+          t={t}
         >
           {(data) => <RankProgress progress={latestProgress ?? data} label={label} t={t} />}
         </ListState>
@@ -283,9 +281,7 @@ function AnnouncementCard({
         skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
         isEmpty={() => items.length === 0}
         emptyText={emptyText}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={content.reload}
+        t={t}
       >
         {() => (
           <ul className="link-list">

@@ -33,9 +33,7 @@ export default function RewardsDialog({ merchant, language, t, onClose }: Props)
         skeleton={<SkeletonLines count={2} label={t('common.loading')} />}
         isEmpty={(list) => list.length === 0}
         emptyText={t('member.rewardsNone')}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={rewards.reload}
+        t={t}
       >
         {(list) => (
           <ul className="link-list" data-testid="rewards">

@@ -24,9 +24,7 @@ export function ServiceNotices({ merchant, t }: Props) {
         skeleton={<SkeletonLines count={2} label={t('common.loading')} />}
         isEmpty={(list) => list.length === 0}
         emptyText={t('member.noServiceNotices')}
-        errorText={t('status.loadError')}
-        retryText={t('ui.retry')}
-        onRetry={notices.reload}
+        t={t}
       >
         {(list) => (
           <ul className="notice-list">

@@ -66,9 +66,7 @@ export default function PromotionPage() {
       skeleton={skeleton}
       isEmpty={({ list }) => list.length === 0}
       emptyText={t('promotions.none')}
-      errorText={t('status.loadError')}
-      retryText={t('ui.retry')}
-      onRetry={promotions.reload}
+      t={t}
     >
       {({ list, categories }) => {
         const promotion = id ? list.find((item) => item.id === id) : undefined;
