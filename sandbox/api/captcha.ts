@@ -2,7 +2,7 @@
 // payload ("type these 4 characters"); login, registration and SMS check it per the merchant's settings.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Merchant } from '../../src/config/schema/merchant';
+import { captchaRequired } from '../../src/lib/auth/captcha-rule';
 import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS, type CaptchaChallenge } from '../state/codes';
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import { merchantOf, parse, queryOf } from './context';
@@ -11,13 +11,8 @@ import { WPS } from '../../src/lib/api/endpoints';
 
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
 
-/** SPEC 5: login when showLoginGeetest, registration when enabled or showGeetest, SMS when showSmsGeetest. */
-function captchaRequired(merchant: Merchant, purpose: CaptchaPurpose): boolean {
-  const { enabled, showGeetest, showLoginGeetest, showSmsGeetest } = merchant.captcha;
-  if (purpose === 'login') return showLoginGeetest;
-  if (purpose === 'register') return enabled || showGeetest;
-  return showSmsGeetest;
-}
+/** The merchant's flags with the operator's run-time switches (status whitelabelVal) applied at once. */
+const switchedFlags = (state: MerchantState) => ({ ...state.merchant.flags, ...state.status.whitelabelVal });
 
 /** The fields a solved sandbox captcha sends: v3 geetestChallenge + geetestSeccode, v4 geetestValidateV4. */
 export function solvedFields(captcha: Pick<CaptchaChallenge, 'challenge'>, answer: string, now: number) {
@@ -68,7 +63,7 @@ export function checkCaptcha(
   purpose: CaptchaPurpose,
   now: number,
 ): void {
-  if (!captchaRequired(state.merchant, purpose)) return;
+  if (!captchaRequired({ captcha: state.merchant.captcha, flags: switchedFlags(state) }, purpose)) return;
   const given = captchaAnswer(body);
   if (!given)
     throw new ApiError(

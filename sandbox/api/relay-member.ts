@@ -8,9 +8,8 @@ import { gamesByIds } from './content';
 import { merchantOf, originOf, parse, queryOf, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
 import { issueLineSession } from '../social/identity';
-import { exchangeLineCode } from '../social/line';
+import { exchangeLineCode, verifyLineAccessToken } from '../social/line';
 import { relayPath, WPS } from '../../src/lib/api/endpoints';
-import { LINE_INVALID_TOKEN } from '../../src/lib/api/error-catalogue';
 
 const tokenField = z.string().min(1).max(4096);
 
@@ -87,8 +86,7 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
     if (input.code && !input.redirectUri) throw new ApiError(400, 'bad.request', 'redirectUri: is required with code');
     const entry = input.code
       ? exchangeLineCode(sandbox, state, input.code, input.redirectUri ?? '')
-      : state.social.use(input.accessToken ?? '', 'line-access', sandbox.now());
-    if (!entry) throw new ApiError(400, LINE_INVALID_TOKEN, 'accessToken: the LINE access token is unknown or expired');
+      : verifyLineAccessToken(sandbox, state, input.accessToken ?? '');
     const lineSessionToken = issueLineSession(sandbox, state, entry);
     return ok({ lineSessionToken, displayName: entry.name });
   });

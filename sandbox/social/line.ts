@@ -50,3 +50,10 @@ export function exchangeLineCode(
   state.social.use(code, 'line-code', now);
   return entry;
 }
+
+/** LINE's access token (the stand-in's, from the control API): good until it expires; any other is refused. */
+export function verifyLineAccessToken(sandbox: Sandbox, state: MerchantState, accessToken: string): SocialCredential {
+  const entry = state.social.use(accessToken, 'line-access', sandbox.now());
+  if (!entry) throw new ApiError(400, LINE_INVALID_TOKEN, 'accessToken: the LINE access token is unknown or expired');
+  return entry;
+}

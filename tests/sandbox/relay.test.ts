@@ -276,6 +276,17 @@ describe('relay calls of a member', () => {
     expect((await verify({ code, redirectUri: 'http://siamarena.localhost/m/login' })).statusCode).toBe(200);
   });
 
+  it('WPS3RD_verifyLineCode refuses an access token its LINE stand-in did not issue to this merchant', async () => {
+    const { accessToken } = (await controlPost(server.app, LUCKY, '/__sandbox/social', { provider: 'line' })).json()
+      .value;
+    const verify = (body: object) => post(server.app, SIAM, '/wps/relay/WPS3RD_verifyLineCode', body);
+    for (const body of [{ accessToken: 'made-up' }, { accessToken }]) {
+      const failure = failureOf(await verify(body));
+      expect(failure.errorCode).toBe('line_invalid_token');
+      expect(failure.message).toMatch(/^accessToken:/);
+    }
+  });
+
   it('WPSCORE_saveMemberInfoByAuthKey keeps any JSON object for a member', async () => {
     expect(
       (

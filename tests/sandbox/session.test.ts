@@ -182,6 +182,22 @@ describe('captcha (saigonlotto has showLoginGeetest on)', () => {
   it('needs no captcha where the merchant does not ask for one', async () => {
     expect((await doLogin(SIAM, loginBody('player1'))).statusCode).toBe(200);
   });
+
+  it('follows the operator switching GEETEST3 off and GEETESTVCODE3 on (status whitelabelVal) at once', async () => {
+    await controlPost(server.app, SAIGON, '/__sandbox/status', { whitelabelVal: { GEETEST3: false } });
+    expect((await doLogin(SAIGON, loginBody('player1'))).statusCode).toBe(200);
+    await controlPost(server.app, SIAM, '/__sandbox/status', {
+      whitelabelVal: { GEETEST3: true, GEETESTVCODE3: true },
+    });
+    const sms = await post(server.app, SIAM, '/wps/verification/sms/noLogin', {
+      countryDialingCode: '+66',
+      mobileNum: '0812345678',
+    });
+    expect(failureOf(sms).errorCode).toBe('captcha.required');
+    expect((await doLogin(SIAM, loginBody('player1'))).statusCode).toBe(200);
+    await controlPost(server.app, SAIGON, '/__sandbox/status', { whitelabelVal: {} });
+    await controlPost(server.app, SIAM, '/__sandbox/status', { whitelabelVal: {} });
+  });
 });
 
 describe('SMS login', () => {

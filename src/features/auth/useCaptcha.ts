@@ -3,11 +3,12 @@ import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { WPS } from '../../lib/api/endpoints';
 import { accountApi } from '../../flows/sign-in/api';
+import { useFlags } from '../../components/useFlags';
 import { runVendorCaptcha } from './vendor-captcha';
 import {
   CAPTCHA_MESSAGES,
   captchaFields,
-  captchaRequired,
+  captchaRule,
   refreshWhileUnsolved,
   versionProblem,
   type CaptchaAction,
@@ -40,8 +41,11 @@ const SANDBOX_GT = 'sandbox';
  * to send the code and another to log in, one after the other in the same place, never two puzzles at once.
  */
 export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAction[]): CaptchaState {
-  const needed = actions.filter((action) => captchaRequired(merchant.captcha, action));
+  // The operator's switches of GEETEST3, GEETESTTEST3 and GEETESTVCODE3 count once the island has hydrated.
+  const subject = { captcha: merchant.captcha, flags: useFlags() };
+  const needed = actions.filter((action) => captchaRule(subject, action).required);
   const required = needed.length > 0;
+  const testMode = needed.some((action) => captchaRule(subject, action).testMode);
   const [challenge, setChallenge] = useState<CaptchaChallenge>();
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -79,7 +83,8 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
     if (required) void reload();
   }, [required, reload]);
 
-  const vendor = Boolean(challenge && challenge.gt !== SANDBOX_GT);
+  // GEETESTTEST3: the test-mode puzzle in the form, whatever GEETEST_ID the challenge names.
+  const vendor = Boolean(challenge && challenge.gt !== SANDBOX_GT) && !testMode;
 
   // The puzzle in the form is renewed while it waits unsolved; the vendor's pops up with its own challenge.
   useEffect(() => {
@@ -93,7 +98,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
   const versionIssue = challenge && needed.map((action) => versionProblem(challenge.version, action)).find(Boolean);
 
   const solved = async (action: CaptchaAction) => {
-    if (!captchaRequired(merchant.captcha, action)) return 'not-required' as const;
+    if (!captchaRule(subject, action).required) return 'not-required' as const;
     if (vendor && challenge) {
       if (running.current) {
         setProblem(CAPTCHA_MESSAGES.tooFast);

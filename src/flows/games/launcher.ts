@@ -6,6 +6,7 @@
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { requestGameLaunch, requestTrialLaunch, type Game } from './api';
+import { requestTrialLaunchNow } from './trial-now';
 import {
   gameOpening,
   isLotteryGame,
@@ -39,6 +40,10 @@ export interface LaunchPage {
   track: typeof track;
   /** Opens the game inside the app; rejects when the frame's code cannot load. */
   openFrame: (options: GameFrameOptions) => Promise<void>;
+  /** The synchronous trial launch (./trial-now), ready to run within one task once this resolves. */
+  trialNow: () => Promise<(game: Game) => string>;
+  /** Opens the game in a new window; false when the browser or the shell refused it. */
+  openWindow: (url: string) => boolean;
 }
 
 export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
@@ -49,7 +54,25 @@ export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
   track,
   // The frame's screen loads with the first framed game: no page pays for it before.
   openFrame: (options) => import('./game-frame').then(({ openGameFrame }) => openGameFrame(options)),
+  trialNow: async () => {
+    // Dev and test builds check the answer against the contract, as the request layer does for the rest.
+    const check =
+      import.meta.env.MODE === 'production' ? undefined : (await import('../../lib/api/contract/check')).checkAnswer;
+    return (game) => requestTrialLaunchNow(merchant, languageOf(merchant), game, check);
+  },
+  openWindow: (url) => {
+    const opened = window.open(url, '_blank');
+    if (opened) opened.opener = null;
+    return Boolean(opened);
+  },
 });
+
+/**
+ * Issue 27: inside the native app shell a trial game opens as a new window (the shell's game view), which the
+ * shell allows only while the tap counts: its launch is the synchronous variant, answered in the same task.
+ */
+const trialInNewWindow = (request: LaunchRequest, place: Pick<LaunchPlace, 'inNativeApp'>) =>
+  request.kind === 'trial' && place.inNativeApp;
 
 /** What names the open game in the address (?game=). */
 const frameId = (request: LaunchRequest) =>
@@ -84,12 +107,19 @@ export async function launchGame(
   merchant: ClientMerchant,
   request: LaunchRequest,
   page = browserLaunchPage(merchant),
-): Promise<LaunchOutcome | { type: 'frame'; url: string } | undefined> {
+): Promise<LaunchOutcome | { type: 'frame' | 'window'; url: string } | undefined> {
   if ($gameLaunch.get().status === 'launching') return undefined;
   const { api, location } = page;
   const name = request.kind === 'lottery' ? request.name : request.game.gameName;
   $gameLaunch.set({ status: 'launching', name });
+  const place = launchPlace(merchant, page);
+  const newWindow = trialInNewWindow(request, place);
+  const now = newWindow ? await page.trialNow().catch(() => undefined) : undefined;
   const start = () => {
+    if (request.kind === 'trial' && now) {
+      const { game } = request;
+      return new Promise<string>((resolve) => resolve(now(game)));
+    }
     if (request.kind === 'trial') return requestTrialLaunch(api, request.game);
     const query =
       request.kind === 'game'
@@ -97,7 +127,7 @@ export async function launchGame(
         : request.query;
     return requestGameLaunch(api, query);
   };
-  const outcome = await runGameLaunch(start, launchPlace(merchant, page));
+  const outcome = await runGameLaunch(start, place);
   switch (outcome.type) {
     case 'redirect': {
       // A game URL that is not https (javascript:, data: ...) is refused as a failed launch (SPEC 8).
@@ -130,6 +160,10 @@ export async function launchGame(
           $gameLaunch.set({ status: 'idle' });
           return opening;
         }
+      }
+      if (now && page.openWindow(url)) {
+        $gameLaunch.set({ status: 'idle' });
+        return { type: 'window', url };
       }
       // Not framed, or the frame's code could not load: the page leaves for the game (SPEC 4).
       location.assign(url);

@@ -30,7 +30,7 @@ export async function autoLogin(merchant: ClientMerchant): Promise<void> {
     turnedOff: isAutoLoginTurnedOff(local()),
   };
   // A login captcha needs the player, so it rules auto-login out.
-  if (!shouldAutoLogin(input) || captchaRequired(merchant.captcha, 'login')) return;
+  if (!shouldAutoLogin(input) || captchaRequired(merchant, 'login')) return;
   // A password this browser cannot decrypt is dropped there, and the player logs in by hand.
   const password = await savedPassword(local(), input.savedLogin);
   if (!password) return;

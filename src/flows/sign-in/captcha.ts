@@ -1,9 +1,9 @@
 // Captcha rules (SPEC 3 settings, SPEC 4, SPEC 5): when it is needed and what a solved one sends.
-import type { ClientMerchant } from '../../config/client';
 import { CAPTCHA_MOCK_REFRESH_MS } from '../../config/constants';
 import { systemClock, type Clock } from '../../lib/time/clock';
 
-export type CaptchaAction = 'login' | 'register' | 'sms';
+export { captchaRequired, captchaRule, type CaptchaAction } from '../../lib/auth/captcha-rule';
+import type { CaptchaAction } from '../../lib/auth/captcha-rule';
 export type CaptchaVersion = 'v3' | 'v4';
 
 /** GET /wps/captcha/geetest (docs/api.md "Captcha"). */
@@ -11,13 +11,6 @@ export type { CaptchaChallenge } from '../../lib/api/contract/captcha';
 import type { CaptchaChallenge } from '../../lib/api/contract/captcha';
 
 export type CaptchaFields = { geetestChallenge: string; geetestSeccode: string } | { geetestValidateV4: string };
-
-/** SPEC 5: login when showLoginGeetest, registration when enabled or showGeetest, SMS when showSmsGeetest. */
-export function captchaRequired(captcha: ClientMerchant['captcha'], action: CaptchaAction): boolean {
-  if (action === 'login') return captcha.showLoginGeetest;
-  if (action === 'register') return captcha.enabled || captcha.showGeetest;
-  return captcha.showSmsGeetest;
-}
 
 /** Translation keys of the captcha's own messages (SPEC 5). */
 export const CAPTCHA_MESSAGES = {

@@ -2,6 +2,7 @@
 // native app shell, the shell reports a social sign-in it ran as a string message event (docs/api.md "Native
 // app shell"); a failure is alerted with the shell's text, shown as text.
 import type { ApiEmitter } from '../api/api-events';
+import { lineAccessToken } from './line';
 
 /** Longer than any sign-in report; a longer message is refused, not cut. */
 const MAX_LENGTH = 500;
@@ -14,6 +15,15 @@ export function appFailureText(data: unknown): string | undefined {
   return /^Failure\b/.test(text) ? text : undefined;
 }
 
+/**
+ * The LINE access token of a shell that signed the player in to LINE itself: `{lineAccessToken: "..."}`
+ * (docs/api.md "Native app shell"); anything else is not one.
+ */
+export function shellLineAccessToken(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  return lineAccessToken((data as { lineAccessToken?: unknown }).lineAccessToken);
+}
+
 type BridgeWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: Pick<Location, 'origin'> };
 
 /**
@@ -24,11 +34,18 @@ const fromShell = (event: MessageEvent, win: BridgeWindow) =>
   (event.origin === '' && event.source === null) ||
   (event.origin === win.location.origin && (event.source as unknown) === win);
 
-/** Alerts each failure the shell reports; returns the stop. */
-export function watchAppBridge(win: BridgeWindow, events: ApiEmitter): () => void {
+/** Alerts each failure the shell reports and hands on a LINE access token it sends; returns the stop. */
+export function watchAppBridge(
+  win: BridgeWindow,
+  events: ApiEmitter,
+  onLineAccess: (accessToken: string) => void = () => undefined,
+): () => void {
   const onMessage = (event: MessageEvent) => {
-    const text = fromShell(event, win) ? appFailureText(event.data) : undefined;
+    if (!fromShell(event, win)) return;
+    const text = appFailureText(event.data);
     if (text) events.emit('alert', { titleKey: APP_FAILURE_TITLE_KEY, message: text });
+    const accessToken = shellLineAccessToken(event.data);
+    if (accessToken) onLineAccess(accessToken);
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);

@@ -1,4 +1,6 @@
-// SPEC 4 "Line-style flow": the authorize redirect (LINE Login v2.1) and the return with code and state.
+// SPEC 4 "Line-style flow": the authorize redirect (LINE Login v2.1) and the return with code and state, or
+// an access token LINE's in-app browser or the native app shell already holds (SPEC 7 {accessToken}).
+import { LINE_ACCESS_HASH_PARAM } from './return-params';
 import type { SsoPair } from './sso-state';
 
 /** What the app asks LINE for: the profile and an ID token (the nonce goes into it). */
@@ -36,4 +38,23 @@ export function readLineReturn(search: string): LineReturn | undefined {
   const error = query.get('error');
   if (code) return { kind: 'code', code, state };
   return error ? { kind: 'error', error, state } : undefined;
+}
+
+/** LINE access tokens: URL-safe characters only; a longer or odd value is not one. */
+const LINE_ACCESS_TOKEN = /^[\w.~+/=-]{1,2048}$/;
+
+/** A LINE access token as the app takes it (from LINE's in-app browser or the native app shell), else undefined. */
+export const lineAccessToken = (value: unknown): string | undefined =>
+  typeof value === 'string' && LINE_ACCESS_TOKEN.test(value) ? value : undefined;
+
+/** LINE's in-app browser names itself "Line/<version>" in its user agent. */
+const inLineApp = (userAgent: string) => /\bLine\/\d/.test(userAgent);
+
+/**
+ * The access token LINE's in-app browser (a LIFF endpoint) hands the page in its hash (access_token=...):
+ * only read inside LINE, where nothing but LINE opens the page with one.
+ */
+export function readLineAccessHash(hash: string, userAgent: string): string | undefined {
+  if (!inLineApp(userAgent)) return undefined;
+  return lineAccessToken(new URLSearchParams(hash.replace(/^#/, '')).get(LINE_ACCESS_HASH_PARAM));
 }

@@ -8,6 +8,8 @@ export const TELEGRAM_WEBAPP_PARAM = 'tgWebAppData';
 /** The Maya app's launch (decisions.md: SPEC 7 names the login body, not how Maya hands it over). */
 export const MAYA_SESSION_PARAM = 'mayaSessionId';
 export const MAYA_ENV_PARAM = 'mayaEnv';
+/** LINE's in-app browser (a LIFF endpoint): the player's access token, in the hash. */
+export const LINE_ACCESS_HASH_PARAM = 'access_token';
 /** What LINE's authorize endpoint appends to the callback URL. */
 export const LINE_RETURN_PARAMS = ['code', 'state', 'error', 'error_description', 'friendship_status_changed'];
 
@@ -19,7 +21,7 @@ export function hasProviderReturn(location: Pick<Location, 'search' | 'hash'>): 
     query.has('code') ||
     query.has('error') ||
     query.has(MAYA_SESSION_PARAM) ||
-    [TELEGRAM_HASH_PARAM, TELEGRAM_WEBAPP_PARAM].some((name) =>
+    [TELEGRAM_HASH_PARAM, TELEGRAM_WEBAPP_PARAM, LINE_ACCESS_HASH_PARAM].some((name) =>
       hash.split('&').some((part) => part.startsWith(`${name}=`)),
     )
   );

@@ -23,6 +23,7 @@ import { local, session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { apiEvents } from '../../../stores/api';
 import type { Api } from '../../../flows/sign-in/api';
+import { captchaRequired } from '../../../flows/sign-in/captcha';
 import { failureMessage } from '../../../flows/sign-in/login';
 import { createWithIdentity } from '../../../flows/sign-in/social/create-account';
 import { readPageReturn, withoutReturn } from './page-return';
@@ -71,7 +72,7 @@ async function follow(ctx: FlowContext, outcome: SocialOutcome): Promise<void> {
   }
   ctx.setPending(outcome.identity);
   // A registration behind a captcha cannot be made without the player: the form takes over.
-  const captcha = ctx.merchant.captcha.enabled;
+  const captcha = captchaRequired(ctx.merchant, 'register');
   if (outcome.plan.kind === 'create' && !captcha) return follow(ctx, await createWithIdentity(ctx.api, ctx.merchant));
   const register =
     outcome.plan.kind === 'create' || (captcha && outcome.plan.register) ? 'form' : outcome.plan.register;
@@ -88,21 +89,34 @@ async function logIn(ctx: FlowContext, request: SocialRequest) {
 /** The page a provider sent the player back to: LINE's code, Telegram's result, a mini-app or Maya launch. */
 export async function landing(ctx: FlowContext): Promise<void> {
   if (relayTelegramResult()) return; // this page is Telegram's popup: the opener signs in
-  const back = readPageReturn(ctx.merchant, location, session());
+  const back = readPageReturn(ctx.merchant, location, session(), navigator.userAgent);
   if (!back) return;
   history.replaceState(history.state, '', withoutReturn(location.href));
   if (back.kind === 'line-refused') return ctx.setError(ctx.t('social.lineStateMismatch'));
   if (back.kind === 'line-cancelled') return undefined;
   if (back.kind === 'login') return logIn(ctx, back.request);
+  return lineLogIn(
+    ctx,
+    back.kind === 'line-code' ? { code: back.code, redirectUri: loginUrl() } : { accessToken: back.accessToken },
+  );
+}
+
+/** LINE's code or access token becomes a session token (SPEC 7 WPS3RD_verifyLineCode), then login runs. */
+async function lineLogIn(ctx: FlowContext, credential: Parameters<typeof exchangeLineCode>[1]): Promise<void> {
   let lineSessionToken: string;
   try {
-    ({ lineSessionToken } = await exchangeLineCode(ctx.api, back.code, loginUrl()));
+    ({ lineSessionToken } = await exchangeLineCode(ctx.api, credential));
   } catch (caught) {
-    // SPEC 4: line_invalid_token (a used or expired code) and other errors drop the stored token.
+    // SPEC 4: line_invalid_token (a used or expired code or token) and other errors drop the stored token.
     local().removeItem(STORAGE_KEYS.lineSessionToken);
     return ctx.setError(isApiError(caught) ? failureMessage(caught, ctx.t) : String(caught));
   }
   return logIn(ctx, { provider: 'line', lineSessionToken });
+}
+
+/** The native app shell signed the player in to LINE and handed over the access token. */
+export async function lineAccess(ctx: FlowContext, accessToken: string): Promise<void> {
+  if (ctx.merchant.flags.LINELOGIN3 && ctx.merchant.social.line) await lineLogIn(ctx, { accessToken });
 }
 
 async function firebasePopup(ctx: FlowContext, channel: 'google' | 'facebook' | 'twitter') {

@@ -1,6 +1,6 @@
 // What the login page was opened with: a provider's return (LINE code, Telegram result, mini-app or Maya launch).
 import type { ClientMerchant } from '../../../config/client';
-import { readLineReturn } from '../../../lib/social/line';
+import { readLineAccessHash, readLineReturn } from '../../../lib/social/line';
 import { LINE_RETURN_PARAMS, MAYA_ENV_PARAM, MAYA_SESSION_PARAM } from '../../../lib/social/return-params';
 import { consumeSso } from '../../../lib/social/sso-state';
 import { readTelegramAuthParam, readTelegramInitData } from '../../../lib/social/telegram';
@@ -11,6 +11,8 @@ import type { SocialRequest } from '../../../flows/sign-in/social/social-payload
 export type PageReturn =
   | { kind: 'login'; request: SocialRequest }
   | { kind: 'line-code'; code: string }
+  /** Opened inside LINE with the player's access token: exchanged without the authorize redirect. */
+  | { kind: 'line-access'; accessToken: string }
   /** The returned state is not the one this tab sent: a forged or replayed return, refused. */
   | { kind: 'line-refused' }
   /** The player declined on LINE's page. */
@@ -20,6 +22,7 @@ export function readPageReturn(
   merchant: Pick<ClientMerchant, 'flags' | 'social'>,
   location: Pick<Location, 'search' | 'hash'>,
   session: GuardedStorage,
+  userAgent = '',
 ): PageReturn | undefined {
   const { flags, social } = merchant;
   if (flags.TELEGRAMLOGIN3) {
@@ -27,7 +30,10 @@ export function readPageReturn(
     const telegramAuth = readTelegramAuthParam(location.hash) ?? readTelegramInitData(location.hash);
     if (telegramAuth) return { kind: 'login', request: { provider: 'telegram', telegramAuth } };
   }
-  const line = flags.LINELOGIN3 && social.line ? readLineReturn(location.search) : undefined;
+  const lineOn = flags.LINELOGIN3 && social.line;
+  const accessToken = lineOn ? readLineAccessHash(location.hash, userAgent) : undefined;
+  if (accessToken) return { kind: 'line-access', accessToken };
+  const line = lineOn ? readLineReturn(location.search) : undefined;
   if (line) {
     const sso = consumeSso(session, STORAGE_KEYS.lineSso, line.state);
     if (!sso) return { kind: 'line-refused' };

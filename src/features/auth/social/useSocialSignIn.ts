@@ -70,8 +70,16 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
     if (hasProviderReturn(location)) void run((flows) => flows.landing(ctx));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the provider returned to
   }, []);
-  // SPEC 8: inside the native app shell, a sign-in failure the shell reports back is alerted.
-  useEffect(() => (inNativeApp(location.search) ? watchAppBridge(window, apiEvents) : undefined), []);
+  // SPEC 8: inside the native app shell, a sign-in failure the shell reports back is alerted; a LINE access
+  // token it hands over signs the player in (SPEC 7 WPS3RD_verifyLineCode {accessToken}).
+  useEffect(
+    () =>
+      inNativeApp(location.search)
+        ? watchAppBridge(window, apiEvents, (token) => void run((flows) => flows.lineAccess(ctx, token)))
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener for the page's life
+    [],
+  );
 
   return {
     busy,

@@ -8,6 +8,7 @@ import type { Game } from '@/flows/games/api';
 import type { GameFrameOptions } from '@/flows/games/game-frame';
 import { launchGame, openGame, type LaunchPage } from '@/flows/games/launcher';
 import { $gameLaunch } from '@/flows/games/launch-state';
+import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/request';
 import { $session } from '@/stores/session';
 import { $language } from '@/stores/language';
@@ -19,9 +20,21 @@ const slot = { gameId: 'g1', gameName: 'Mango Mania', vendor: 'GOLDREEL', catego
 const lottery = { gameId: 'l1', gameCode: 'VN01', gameName: 'Saigon 5D', vendor: 'LOTTO', category: 'ELOTT' } as Game;
 
 function fakePage(
-  options: { token?: string | undefined; homeScreen?: boolean; gameUrl?: string; frameFails?: boolean } = {},
+  options: {
+    token?: string | undefined;
+    homeScreen?: boolean;
+    gameUrl?: string;
+    frameFails?: boolean;
+    inApp?: boolean;
+    windowRefused?: boolean;
+    trialFails?: Error;
+  } = {},
 ) {
-  const url = new URL('https://play.luckystar.example/m/rng.html?affiliateCode=A7&tab=2');
+  const url = new URL(
+    `https://play.luckystar.example/m/rng.html?affiliateCode=A7&tab=2${options.inApp ? '&inApp=1' : ''}`,
+  );
+  const synchronous: string[] = [];
+  const windows: string[] = [];
   const calls: { path: string; query: unknown }[] = [];
   const assign = vi.fn<(target: string) => void>();
   const replace = vi.fn<(target: string) => void>();
@@ -44,8 +57,17 @@ function fakePage(
       if (options.frameFails) throw new Error('chunk failed to load');
       frames.push(frame);
     },
+    trialNow: async () => (game) => {
+      if (options.trialFails) throw options.trialFails;
+      synchronous.push(game.gameId);
+      return gameUrl;
+    },
+    openWindow: (target) => {
+      windows.push(target);
+      return !options.windowRefused;
+    },
   };
-  return { page, calls, assign, replace, track, frames };
+  return { page, calls, assign, replace, track, frames, synchronous, windows };
 }
 
 beforeEach(() => {
@@ -146,6 +168,60 @@ describe('launchGame', () => {
     const outcome = launchGame(inAppOnly, { kind: 'game', game: slot }, installed.page);
     await vi.advanceTimersByTimeAsync(150);
     await expect(outcome).resolves.toMatchObject({ type: 'redirect' });
+  });
+});
+
+describe('the synchronous trial launch (SPEC 7, issue 27)', () => {
+  it('inside the native app shell: the trial launches synchronously after 150 ms and opens in a new window', async () => {
+    const { page, calls, synchronous, windows, assign } = fakePage({ inApp: true });
+    const outcome = launchGame(merchant, { kind: 'trial', game: slot }, page);
+    await vi.advanceTimersByTimeAsync(149);
+    expect(synchronous).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({ type: 'window', url: 'https://games.goldreel.example/launch?t=1' });
+    expect(synchronous).toEqual(['g1']);
+    expect(calls).toEqual([]);
+    expect(windows).toEqual(['https://games.goldreel.example/launch?t=1']);
+    expect(assign).not.toHaveBeenCalled();
+    expect($gameLaunch.get()).toEqual({ status: 'idle' });
+  });
+
+  it('elsewhere, and for real games in the shell, launches as before', async () => {
+    const browser = fakePage();
+    const trial = launchGame(merchant, { kind: 'trial', game: slot }, browser.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await trial;
+    expect(browser.calls.map((call) => call.path)).toEqual(['/wps/relay/GCS_gameTrialLaunch']);
+    expect([browser.synchronous, browser.windows]).toEqual([[], []]);
+    $gameLaunch.set({ status: 'idle' }); // the first page left for its game
+    const shell = fakePage({ inApp: true });
+    const real = launchGame(merchant, { kind: 'game', game: slot }, shell.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await real;
+    expect(shell.calls.map((call) => call.path)).toEqual(['/wps/game/launchGame']);
+    expect([shell.synchronous, shell.windows]).toEqual([[], []]);
+  });
+
+  it('leaves for the game when the window is refused, and shows a failed synchronous launch', async () => {
+    const refused = fakePage({ inApp: true, windowRefused: true });
+    const outcome = launchGame(merchant, { kind: 'trial', game: slot }, refused.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await outcome;
+    expect(refused.assign).toHaveBeenCalledWith('https://games.goldreel.example/launch?t=1');
+    $gameLaunch.set({ status: 'idle' });
+    const failing = fakePage({
+      inApp: true,
+      trialFails: new ApiError({
+        source: 'server',
+        status: 400,
+        errorCode: 'game.trial.unavailable',
+        message: 'No trial',
+      }),
+    });
+    const failed = launchGame(merchant, { kind: 'trial', game: slot }, failing.page);
+    await vi.advanceTimersByTimeAsync(150);
+    await expect(failed).resolves.toEqual({ type: 'failed', message: 'No trial' });
+    expect($gameLaunch.get()).toMatchObject({ status: 'error', message: 'No trial' });
   });
 });
 

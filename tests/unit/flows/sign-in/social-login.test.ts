@@ -11,6 +11,7 @@ import {
 } from '@/flows/sign-in/social/social-payload';
 import { ApiError } from '@/lib/api/api-error';
 import { startSso } from '@/lib/social/sso-state';
+import { hasProviderReturn } from '@/lib/social/return-params';
 import { pendingIdentity } from '@/lib/social/identity';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { loginRequest } from '@/flows/sign-in/login-payload';
@@ -166,6 +167,24 @@ describe('the page a provider sent the player back to', () => {
     expect(
       readPageReturn(merchant, at(`https://l.example/m/login?error=access_denied&state=${again.state}`), page.session),
     ).toEqual({ kind: 'line-cancelled' });
+  });
+
+  it("LINE's in-app browser: the access token in the hash, read only inside LINE and for a merchant with LINE", () => {
+    const { page } = fakePage();
+    const inLine = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari Line/14.3.0';
+    const url = at('https://l.example/m/login#access_token=eyJhbGciOi.J9-_x&context_token=c');
+    expect(readPageReturn(merchant, url, page.session, inLine)).toEqual({
+      kind: 'line-access',
+      accessToken: 'eyJhbGciOi.J9-_x',
+    });
+    expect(readPageReturn(merchant, url, page.session, 'Mozilla/5.0 (iPhone) Safari/604.1')).toBeUndefined();
+    const without = sampleMerchant({ flags: { ...merchant.flags, LINELOGIN3: false } });
+    expect(readPageReturn(without, url, page.session, inLine)).toBeUndefined();
+    for (const token of ['', 'a%20b', 'x'.repeat(2049), '%3Cscript%3E'])
+      expect(
+        readPageReturn(merchant, at(`https://l.example/m/login#access_token=${token}`), page.session, inLine),
+      ).toBeUndefined();
+    expect(hasProviderReturn(url)).toBe(true);
   });
 
   it('Telegram: the widget result or the mini-app data signs in at once; Maya from its launch parameters', () => {

@@ -3,7 +3,7 @@
 // native app shell reports back is alerted when it is a failure, with the shell's text; nothing else is.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiEvents, type ApiAlert } from '@/lib/api/api-events';
-import { APP_FAILURE_TITLE_KEY, appFailureText, watchAppBridge } from '@/lib/social/app-bridge';
+import { APP_FAILURE_TITLE_KEY, appFailureText, shellLineAccessToken, watchAppBridge } from '@/lib/social/app-bridge';
 
 describe('appFailureText: a failure report of the shell', () => {
   it('is a string beginning with the word Failure, kept whole', () => {
@@ -72,6 +72,18 @@ describe('watchAppBridge: the shell message event', () => {
     send('Failure: from another window', { origin: location.origin, source: other.port1 });
     other.port1.close();
     expect(alerts).toEqual([]);
+  });
+
+  it('hands on a LINE access token the shell sends as {lineAccessToken}, from the shell only, and nothing else', () => {
+    const tokens: string[] = [];
+    const events = createApiEvents();
+    stops.push(watchAppBridge(window, events, (token) => tokens.push(token)));
+    send({ lineAccessToken: 'eyJhbGciOi.J9-_x' });
+    send({ lineAccessToken: 'from-a-frame' }, { origin: 'https://evil.example', source: null });
+    for (const data of [{ lineAccessToken: 'has space' }, { lineAccessToken: 7 }, 'eyJhbGciOi', ['x'], null])
+      send(data);
+    expect(tokens).toEqual(['eyJhbGciOi.J9-_x']);
+    expect(shellLineAccessToken({ lineAccessToken: 'x'.repeat(2049) })).toBeUndefined();
   });
 
   it('stops listening when stopped', () => {
