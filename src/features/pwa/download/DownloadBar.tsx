@@ -5,6 +5,8 @@ import { useT } from '../../../components/useT';
 import { mobilePlatform } from '../../../lib/device/mobile';
 import { iosVersion } from '../../../lib/device/platform';
 import { iconUrl } from '../../../lib/pwa/manifest';
+import { appDevice, downloadBarOfferedOn } from '../../../lib/pwa/app-offer';
+import { inviteBarVisibility, inviteCode } from '../../../lib/pwa/invite-bar';
 import {
   closeDownloadBar,
   downloadBarVisibility,
@@ -19,28 +21,19 @@ import { $member, currentToken } from '../../../stores/session';
 import { AppIcon } from './AppIcon';
 import { GiftIcon } from './GiftIcon';
 import { loadDownloadBar, type DownloadBarData } from './load';
+import { Rating } from './Rating';
 import './download.css';
 
 // The popup of choices opens on a tap only: no first visit loads it.
 const DownloadPopup = lazy(() => import('./DownloadPopup').then(({ DownloadPopup }) => ({ default: DownloadPopup })));
-
-const STAR = '6,0.5 7.6,4.2 11.6,4.5 8.6,7.1 9.5,11.5 6,9.2 2.5,11.5 3.4,7.1 0.4,4.5 4.4,4.2';
-
-/** Five stars drawn, not typed: a picture with its score as its name (a paragraph may not carry a label). */
-function Stars({ label }: { label: string }) {
-  return (
-    <svg className="download-bar__stars" viewBox="0 0 60 12" width="60" height="12" role="img" aria-label={label}>
-      {[0, 12, 24, 36, 48].map((x) => (
-        <polygon key={x} points={STAR} transform={`translate(${x})`} />
-      ))}
-    </svg>
-  );
-}
+// Only a guest who came by a referral link is invited: no other visit loads it.
+const InviteBar = lazy(() => import('./InviteBar'));
 
 /**
  * SPEC 2 / 4 / 6: the download / invite bar (group m_top) with the app icon, title, five-star rating,
- * download button (bonus gift when APP_DOWNLOAD is on) and close control. It comes last in the page's flow,
- * held above the tab bar (download.css), so its arrival shifts no content and it covers none.
+ * download button (bonus gift when APP_DOWNLOAD is on) and close control; a guest arriving by a referral link
+ * is invited instead, with a Join button to registration. It comes last in the page's flow, held above the tab
+ * bar (download.css), so its arrival shifts no content and it covers none.
  */
 export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) {
   const t = useT(merchant.language);
@@ -49,6 +42,7 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
   const [data, setData] = useState<DownloadBarData>();
   const [popup, setPopup] = useState(false);
   const loggedIn = Boolean(currentToken());
+  const [invite] = useState(() => inviteCode(location.search, loggedIn));
   const { requiresLogin, minVipRank } = merchant.downloadBar;
   const input: DownloadBarInput = {
     inNativeApp: false, // IdleHost renders the bar in a browser tab only
@@ -63,11 +57,13 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
     minVipRank,
     vipRank: member?.vipRankLevel ?? member?.clubLabel?.rankLevel,
   };
-  // Native apps exist for phones and tablets only (docs/decisions.md).
-  const phone = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints) !== undefined;
-  const gated = downloadBarVisibility(input);
-  const visible = phone && gated.visible;
-  const waitsForRank = phone && !gated.visible && gated.reason === 'vip_rank_too_low' && loggedIn && !member;
+  // Native apps exist for phones and tablets; desktops get the bar only with desktop_app_feature (docs/decisions.md).
+  const device = appDevice(mobilePlatform(navigator.userAgent, navigator.maxTouchPoints) !== undefined, innerWidth);
+  const offered = downloadBarOfferedOn(device, merchant.desktopAppFeature);
+  const gated = invite ? inviteBarVisibility(input) : downloadBarVisibility(input);
+  const visible = (invite !== undefined || offered) && gated.visible;
+  const waitsForRank =
+    offered && !invite && !gated.visible && gated.reason === 'vip_rank_too_low' && loggedIn && !member;
 
   useEffect(() => {
     // The rank limit needs the member's rank: the stored member info, else one call.
@@ -87,6 +83,13 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
     closeDownloadBar(session());
     setClosed(true);
   };
+  // The bar's layout with the invitation's own title (not the m_top banner's: the link promised an invitation).
+  if (invite)
+    return (
+      <Suspense fallback={null}>
+        <InviteBar name={merchant.shortName} t={t} icon={data.choices.icon} referralCode={invite} onClose={close} />
+      </Suspense>
+    );
   return (
     <>
       <aside className="download-bar" aria-label={t('pwa.install.barLabel')}>
@@ -96,10 +99,7 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
         <AppIcon className="download-bar__icon" src={data.choices.icon} fallback={iconUrl(192)} size={40} />
         <div className="download-bar__text">
           <p className="download-bar__title">{data.title ?? t('pwa.getTheApp', { name: merchant.shortName })}</p>
-          <p className="download-bar__rating">
-            <Stars label={t('pwa.install.rating', { score: '5.0' })} />
-            <span aria-hidden="true">5.0</span>
-          </p>
+          <Rating label={t('pwa.install.rating', { score: '5.0' })} />
         </div>
         <button className="download-bar__download" type="button" onClick={() => setPopup(true)}>
           {t('pwa.install.download')}

@@ -5,6 +5,7 @@ import { INSTALLING_NOTICE_MS } from '../../../config/constants';
 import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useT } from '../../../components/useT';
 import { mobilePlatform } from '../../../lib/device/mobile';
+import { appDevice, installOfferedOn } from '../../../lib/pwa/app-offer';
 import {
   manualInstallDue,
   offerInstallPrompt,
@@ -28,6 +29,7 @@ const InstallModal = lazy(() => import('./InstallModal'));
  * SPEC 4 "Install prompt" on /, /m/home and /m/index.html: once the status check allows it, polls for the
  * browser's prompt; with one, the bottom prompt asks (agree opens the browser's own); without one, on a
  * phone or tablet (iOS, other Android browsers), the install modal explains how to add it to the home screen.
+ * Desktops (SPEC 9: wider than 768) get it only with template.desktop_app_feature.
  */
 export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }) {
   const t = useT(merchant.language);
@@ -41,6 +43,8 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
 
   useEffect(() => {
     if (!status) return undefined;
+    // A desktop is offered the app only when the merchant's desktop_app_feature is on.
+    if (!installOfferedOn(appDevice(platform !== undefined, innerWidth), merchant.desktopAppFeature)) return undefined;
     let current = true;
     const context = {
       path: location.pathname,

@@ -12,12 +12,14 @@ import { registerPush } from './push-session';
 
 interface Props {
   merchant: ClientMerchant;
+  /** The app's name as the operator's manifest gives it (lib/pwa/operator-name.ts). */
+  name: string;
   settings: FirebaseSettings;
   onDone: () => void;
 }
 
 /** SPEC 2 "Notification-permission modal": asks before the browser does; granted binds the token at once. */
-export function NotificationPrompt({ merchant, settings, onDone }: Props) {
+export function NotificationPrompt({ merchant, name, settings, onDone }: Props) {
   const t = useT(merchant.language);
   // The day starts once, when the modal shows.
   useEffect(() => void recordNotificationPrompt(local(), Date.now()), []);
@@ -32,7 +34,7 @@ export function NotificationPrompt({ merchant, settings, onDone }: Props) {
   return (
     <Dialog
       titleId="notification-prompt-title"
-      title={t('pwa.push.title', { name: merchant.shortName })}
+      title={t('pwa.push.title', { name })}
       onClose={onDone}
       closeLabel={t('status.close')}
       queued

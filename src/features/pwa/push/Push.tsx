@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { NOTIFICATION_PROMPT_DELAY_MS } from '../../../config/constants';
 import { local } from '../../../lib/storage/guarded-storage';
+import { manifestName } from '../../../lib/pwa/manifest';
 import { lastNotificationPromptAt, mayOfferNotificationPrompt } from '../../../lib/pwa/notification-prompt';
 import { messagingSettings } from '../../../lib/pwa/push-token';
 import { currentToken } from '../../../stores/session';
@@ -21,6 +22,7 @@ interface Props {
 export default function Push({ merchant, routePath }: Props) {
   const settings = messagingSettings(merchant.social);
   const [offered, setOffered] = useState(false);
+  const [name, setName] = useState<string>();
   useEffect(() => (settings ? attachPushSession(merchant, settings) : undefined), [merchant, settings]);
   useEffect(() => {
     if (!settings || routePath !== 'home') return;
@@ -32,11 +34,19 @@ export default function Push({ merchant, routePath }: Props) {
         lastOfferedAt: lastNotificationPromptAt(local()),
         now: Date.now(),
       };
-      if (mayOfferNotificationPrompt(facts)) setOffered(true);
+      if (!mayOfferNotificationPrompt(facts)) return;
+      // SPEC 7: the operator's manifest names the app, as in the install prompt; asked only now that it is due.
+      void import('../../../lib/pwa/operator-name')
+        .then((operator) => operator.appName(merchant))
+        .catch(() => manifestName(merchant.name, merchant.shortName))
+        .then((appName) => {
+          setName(appName);
+          setOffered(true);
+        });
     }, NOTIFICATION_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [settings, routePath]);
+  }, [settings, routePath, merchant]);
   const turn = useOverlayTurn('notificationPrompt', Boolean(settings) && offered);
-  if (!settings || !turn) return null;
-  return <NotificationPrompt merchant={merchant} settings={settings} onDone={() => setOffered(false)} />;
+  if (!settings || !turn || name === undefined) return null;
+  return <NotificationPrompt merchant={merchant} name={name} settings={settings} onDone={() => setOffered(false)} />;
 }
