@@ -128,6 +128,7 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
               twoFactor,
               mobileNum,
               promoCode: typeof registration?.promoCode === 'string' ? registration.promoCode : null,
+              affiliateCode: typeof registration?.affiliateCode === 'string' ? registration.affiliateCode : null,
             }),
           );
         return ok({

@@ -8,6 +8,7 @@ import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { WPS } from '../../src/lib/api/endpoints';
 import { SYSTEM_COUNTRY_PATH } from '../../src/lib/auth/countries';
+import { DOMAIN_ROUTE_DEVICE, DOMAIN_ROUTE_PATH } from '../../src/lib/routing/domain-route';
 import { DOMAIN_NOT_AVAILABLE } from '../../src/lib/api/error-catalogue';
 
 const statusQuery = z.object({
@@ -53,14 +54,19 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     });
   });
 
-  app.get('/wps/system/domainRoute', async (request) => {
-    parse(z.object({ device: z.string().optional() }), queryOf(request), 'query');
-    const { merchant } = merchantOf(request);
+  // The host's affiliate and the merchant's speed domains come from sandbox.json "domainRoute".
+  app.get(DOMAIN_ROUTE_PATH, async (request) => {
+    parse(z.object({ device: z.literal(DOMAIN_ROUTE_DEVICE).optional() }), queryOf(request), 'query');
+    const { merchant, data } = merchantOf(request);
+    const affiliate = data.domainRoute.affiliates.find((row) => row.host === request.hostname.toLowerCase());
     return ok({
       domains: merchant.domains.map((host) => `https://${host}`),
       canonical: `https://${merchant.domains[0]}`,
       imageCDNs: [originOf(request)],
       apiBaseUrl: merchant.api.baseUrl,
+      affiliateCode: affiliate?.affiliateCode ?? null,
+      referralCode: affiliate?.referralCode ?? null,
+      speedDomains: data.domainRoute.speedDomains,
     });
   });
 

@@ -28,6 +28,7 @@ const EMPTY_DATA: SandboxData = {
   telegram: null,
   countries: [],
   gameMatches: [],
+  domainRoute: { speedDomains: [], affiliates: [] },
   rankList: [],
   users: [],
 };

@@ -199,6 +199,8 @@ export interface SandboxState {
     mobileNum: string | null;
     /** The promo code the member registered with. */
     promoCode: string | null;
+    /** The affiliate code the member registered with. */
+    affiliateCode: string | null;
   }[];
 }
 

@@ -7,16 +7,21 @@ import type { CaptchaFields } from './captcha';
 import { browserAuthPage } from './environment';
 import { registrationPayload, type RegistrationForm } from './registration-payload';
 
-export function register(
+/**
+ * The host's affiliate (SPEC 7 domainRoute) is asked first, its code loaded on submit: a player without
+ * ?affiliateCode= is still attributed.
+ */
+export async function register(
   api: Api,
   merchant: ClientMerchant,
   form: RegistrationForm,
   captcha: CaptchaFields | undefined,
 ) {
   const mobile = form.mode === 'mobile';
+  const host = await import('../../lib/routing/domain-route').then((route) => route.fetchHostAffiliate(api));
   return api.post<RegisterValue & Partial<LoginValue>>(
     mobile ? WPS.registerMobile : WPS.register,
-    registrationPayload(browserAuthPage(), merchant, form, captcha),
+    registrationPayload(browserAuthPage(), merchant, form, captcha, host),
     {
       encrypted: true,
       alert: false,

@@ -9,6 +9,7 @@ import {
 import { pixelTrackClickIdSources, readClickIds } from '../../lib/tracking/click-ids';
 import { pendingIdentity, registrationIdentityFields } from '../../lib/social/identity';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
+import { attribution, type HostAffiliate } from '../../lib/auth/host-affiliate';
 import { isOfficialAppLogin, loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
 import type { CaptchaFields } from './captcha';
 
@@ -41,14 +42,15 @@ function currentPixelTrack(page: AuthPage, merchant: ClientMerchant) {
   });
 }
 
-/** SPEC 3: the form data plus where, how and from whom the player came. */
+/** SPEC 3: the form data plus where, how and from whom the player came (the URL's codes, else the host's). */
 export function registrationPayload(
   page: AuthPage,
   merchant: ClientMerchant,
   form: RegistrationForm,
   captcha: CaptchaFields | undefined,
+  host: HostAffiliate = {},
 ) {
-  const regInfo = readRegInfo(page.local);
+  const codes = attribution(readRegInfo(page.local), host);
   const mobile = form.mode === 'mobile';
   return {
     ...(form.username ? { username: form.username } : {}),
@@ -62,9 +64,9 @@ export function registrationPayload(
     loginDeviceId: loginDeviceId(page),
     isOfficialAppLogin: isOfficialAppLogin(page),
     linkId: readTrackingId(page.local),
-    affiliateCode: regInfo?.affiliateCode,
+    affiliateCode: codes.affiliateCode,
     domain: page.location.hostname,
-    referralCode: form.referralCode || regInfo?.referralCode,
+    referralCode: form.referralCode || codes.referralCode,
     ...(form.promoCode ? { promoCode: form.promoCode } : {}),
     login: !form.agent,
     pixelTrack: currentPixelTrack(page, merchant),

@@ -25,8 +25,12 @@ export type SocialOutcome =
   | { kind: 'unbound'; identity: SocialIdentity; plan: UnboundPlan }
   | { kind: 'failed'; error: ApiError };
 
-/** The login call of each provider. */
-function send(api: Api, page: AuthPage, request: SocialRequest): Promise<LoginValue> {
+/** The host's affiliate (SPEC 7 domainRoute), its code loaded only when a sign-up may need it. */
+const hostAffiliateOf = (api: Api) =>
+  import('../../../lib/routing/domain-route').then((route) => route.fetchHostAffiliate(api));
+
+/** The login call of each provider; those that may sign a player up ask the host's affiliate first. */
+async function send(api: Api, page: AuthPage, request: SocialRequest): Promise<LoginValue> {
   const options = { alert: false } as const;
   switch (request.provider) {
     case 'firebase': {
@@ -36,9 +40,17 @@ function send(api: Api, page: AuthPage, request: SocialRequest): Promise<LoginVa
     case 'line':
       return api.post<LoginValue>(WPS.loginLine, lineLoginBody(page, request.lineSessionToken), options);
     case 'telegram':
-      return api.post<LoginValue>(WPS.loginTelegram, telegramLoginBody(page, request.telegramAuth), options);
+      return api.post<LoginValue>(
+        WPS.loginTelegram,
+        telegramLoginBody(page, request.telegramAuth, await hostAffiliateOf(api)),
+        options,
+      );
     case 'maya':
-      return api.post<LoginValue>(WPS.loginMaya, mayaLoginBody(page, request.sessionId, request.env), options);
+      return api.post<LoginValue>(
+        WPS.loginMaya,
+        mayaLoginBody(page, request.sessionId, request.env, await hostAffiliateOf(api)),
+        options,
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 // SPEC 7 "Session and registration": the bodies of the social logins, built from the page.
 import type { FirebaseChannel } from '../../../lib/social/identity';
+import { attribution, type HostAffiliate } from '../../../lib/auth/host-affiliate';
 import { readRegInfo, readTrackingId } from '../../../lib/storage/startup-params';
 import { loginDevice, loginDeviceId, registerUrl, type AuthPage } from '../auth-page';
 import { deviceFields } from '../login-payload';
@@ -10,10 +11,10 @@ export type SocialRequest =
   | { provider: 'telegram'; telegramAuth: string }
   | { provider: 'maya'; sessionId: string; env: string | undefined };
 
-/** Where the player came from: the registration fields the telegram and maya logins carry. */
-function arrival(page: AuthPage) {
-  const regInfo = readRegInfo(page.local);
-  return { registerUrl: registerUrl(page), affiliateCode: regInfo?.affiliateCode, domain: page.location.hostname };
+/** Where the player came from: the registration fields the telegram and maya logins carry (the URL's codes first). */
+function arrival(page: AuthPage, host: HostAffiliate) {
+  const { affiliateCode, referralCode } = attribution(readRegInfo(page.local), host);
+  return { registerUrl: registerUrl(page), affiliateCode, domain: page.location.hostname, referralCode };
 }
 
 /** SPEC 3 "Login request" with type firebase: encrypted, with the Device header. */
@@ -28,13 +29,13 @@ export const lineLoginBody = (page: AuthPage, lineSessionToken: string) => ({
   device: loginDevice(page),
 });
 
-export function telegramLoginBody(page: AuthPage, telegramAuth: string) {
-  const { registerUrl: url, affiliateCode, domain } = arrival(page);
+export function telegramLoginBody(page: AuthPage, telegramAuth: string, host: HostAffiliate = {}) {
+  const { registerUrl: url, affiliateCode, domain, referralCode } = arrival(page, host);
   return {
     registerUrl: url,
     affiliateCode,
     domain,
-    referralCode: readRegInfo(page.local)?.referralCode,
+    referralCode,
     telegramAuth,
     loginDeviceId: loginDeviceId(page),
     device: loginDevice(page),
@@ -42,10 +43,15 @@ export function telegramLoginBody(page: AuthPage, telegramAuth: string) {
   };
 }
 
-export const mayaLoginBody = (page: AuthPage, sessionId: string, env: string | undefined) => ({
-  sessionId,
-  env,
-  ...arrival(page),
-  loginDeviceId: loginDeviceId(page),
-  device: loginDevice(page),
-});
+export function mayaLoginBody(page: AuthPage, sessionId: string, env: string | undefined, host: HostAffiliate = {}) {
+  const { registerUrl: url, affiliateCode, domain } = arrival(page, host);
+  return {
+    sessionId,
+    env,
+    registerUrl: url,
+    affiliateCode,
+    domain,
+    loginDeviceId: loginDeviceId(page),
+    device: loginDevice(page),
+  };
+}

@@ -6,6 +6,8 @@ import {
   DIALING_CODE_PATTERN,
   isCountryName,
 } from '../../auth/countries';
+import { AFFILIATE_CODE_PATTERN } from '../../auth/host-affiliate';
+import { SPEED_DOMAINS_MAX, speedDomainUrl } from '../../routing/domain-route';
 
 /** GET /wps/v2/system/status: SPEC 4 "System status". */
 export const systemStatusSchema = z.object({
@@ -40,5 +42,31 @@ export const systemCountrySchema = z.object({
     .array(countryRowSchema.nullable().catch(null))
     .describe(
       `The countries a phone field offers; a row that breaks countryRowSchema, and any after the first ${COUNTRIES_MAX}, is dropped, not the list.`,
+    ),
+});
+
+/** GET /wps/system/domainRoute (SPEC 7 "System", cached): the host's affiliate and the merchant's speed domains. */
+export const domainRouteSchema = z.object({
+  affiliateCode: z
+    .string()
+    .regex(AFFILIATE_CODE_PATTERN)
+    .nullish()
+    .describe("The affiliate whose domain the page is on; a registration without the URL's affiliateCode sends it."),
+  referralCode: z
+    .string()
+    .regex(AFFILIATE_CODE_PATTERN)
+    .nullish()
+    .describe("The host's referral code, sent when neither the URL nor the form brings one."),
+  speedDomains: z
+    .array(
+      z
+        .string()
+        .refine((value) => speedDomainUrl(value, '') !== undefined, 'a host name, optionally with https:// and a port')
+        .nullable()
+        .catch(null),
+    )
+    .optional()
+    .describe(
+      `The merchant's faster addresses /m/index offers; an entry that is not strictly a host is dropped, not the list, and any after the first ${SPEED_DOMAINS_MAX}.`,
     ),
 });

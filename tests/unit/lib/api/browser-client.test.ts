@@ -50,7 +50,7 @@ describe('the browser request client', () => {
   it('keeps the GET cache in sessionStorage', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { success: true, value: ['VN'] })),
+      vi.fn(async () => json(200, { success: true, value: { speedDomains: ['fast.example'] } })),
     );
     const { api } = browserApi();
     await api.client.get('/wps/system/domainRoute', { cache: true });

@@ -1,0 +1,82 @@
+// SPEC 7 GET /wps/system/domainRoute ({device}; cached): what the operator knows of the host the page is on
+// (SPEC 1 "identifies the merchant and affiliate by host name"): the affiliate the host belongs to, and the
+// merchant's speed domains /m/index offers (SPEC 2). Every field is hostile: a bad one is dropped, never the answer.
+import type { OnDemandPath } from '../api/endpoints';
+import type { ApiClient } from '../api/request';
+import { hostAffiliate } from '../auth/host-affiliate';
+import { withPreservedQuery } from './navigation';
+import { safeNavigationUrl } from './safe-url';
+
+/** Only registration, social sign-up and /m/index make this call: the path stays out of every first visit's bundle. */
+export const DOMAIN_ROUTE_PATH = '/wps/system/domainRoute' satisfies OnDemandPath;
+/** SPEC 7 {device}: the app is the mobile site, as for the status call. */
+export const DOMAIN_ROUTE_DEVICE = 'MOBILE';
+
+/** More addresses than a player reads are not a list: the rest is dropped. */
+export const SPEED_DOMAINS_MAX = 10;
+/** Where a speed domain opens: the app's default landing (SPEC 2 /m/home). */
+const SPEED_DOMAIN_LANDING = '/m/home';
+
+// "host", "host:port" or "https://host[:port][/]": nothing else (no scheme but https, credentials, path, query).
+const SPEED_DOMAIN = /^(?:https:\/\/)?([A-Za-z0-9.-]{1,253})(?::([1-9]\d{0,4}))?\/?$/;
+// RFC 1123 labels: letters, digits and inner "-", 1-63 characters.
+const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const PORT_MAX = 65_535;
+
+/** A DNS name of two labels or more whose last label is not all digits (no IP literal). */
+export function isHostname(value: string): boolean {
+  const labels = value.split('.');
+  return (
+    value.length <= 253 &&
+    labels.length >= 2 &&
+    labels.every((label) => HOST_LABEL.test(label)) &&
+    /[A-Za-z]/.test(labels.at(-1)!)
+  );
+}
+
+const fieldsOf = (value: unknown) =>
+  (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+
+/**
+ * The https URL a speed domain opens, with the page's preserved query (SPEC 2), through the URL guard; undefined
+ * when the entry is not strictly a host name (with an optional https:// and port).
+ */
+export function speedDomainUrl(raw: unknown, currentSearch: string): string | undefined {
+  const match = typeof raw === 'string' ? SPEED_DOMAIN.exec(raw) : null;
+  if (!match || !isHostname(match[1]!) || Number(match[2] ?? 0) > PORT_MAX) return undefined;
+  const origin = `https://${match[1]!}${match[2] ? `:${match[2]}` : ''}`;
+  return safeNavigationUrl(new URL(withPreservedQuery(SPEED_DOMAIN_LANDING, currentSearch), origin).href);
+}
+
+export interface SpeedDomain {
+  /** The address as the player reads it: the host (and port). */
+  host: string;
+  url: string;
+}
+
+/** The answer's valid speed domains, each host once, the one the page is on left out, in the operator's order. */
+export function speedDomains(value: unknown, page: Pick<Location, 'host' | 'search'>): SpeedDomain[] {
+  const list = fieldsOf(value)['speedDomains'];
+  if (!Array.isArray(list)) return [];
+  const seen = new Set([page.host.toLowerCase()]);
+  return list.slice(0, SPEED_DOMAINS_MAX).flatMap((raw: unknown) => {
+    const url = speedDomainUrl(raw, page.search);
+    const host = url && new URL(url).host;
+    if (!url || !host || seen.has(host)) return [];
+    seen.add(host);
+    return [{ host, url }];
+  });
+}
+
+/** A registration waits at most this long for the host's affiliate, and never for a retry. */
+const HOST_AFFILIATE_WAIT_MS = 3000;
+
+/** The answer for this host (session-cached, no alert); undefined when the call fails. */
+export const fetchDomainRoute = (api: Pick<ApiClient, 'get'>, options: { retry?: false; timeoutMs?: number } = {}) =>
+  api
+    .get<unknown>(DOMAIN_ROUTE_PATH, { query: { device: DOMAIN_ROUTE_DEVICE }, cache: true, alert: false, ...options })
+    .catch(() => undefined);
+
+/** The host's affiliate (registration and social sign-up import this on submit); none when the call fails. */
+export const fetchHostAffiliate = (api: Pick<ApiClient, 'get'>) =>
+  fetchDomainRoute(api, { retry: false, timeoutMs: HOST_AFFILIATE_WAIT_MS }).then(hostAffiliate);
