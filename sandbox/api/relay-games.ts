@@ -21,12 +21,14 @@ const listQuery = z.object({
 });
 
 export function registerGameRelays(app: FastifyInstance, sandbox: Sandbox): void {
+  // A category page asks for its own vendors (category); without one, every vendor.
   app.get(relayPath('GCSGAME_gameVendor'), async (request) => {
-    parse(z.object({ ext }), queryOf(request), 'query');
+    const { category } = parse(z.object({ category: z.string().optional(), ext }), queryOf(request), 'query');
     const state = merchantOf(request);
     return ok(
-      state.data.vendors.map((vendor) => {
+      state.data.vendors.flatMap((vendor) => {
         const games = state.data.games.filter((game) => game.vendor === vendor.code);
+        if (category && !games.some((game) => game.category === category)) return [];
         return {
           accountTypeName: vendor.code,
           displayName: vendor.name,

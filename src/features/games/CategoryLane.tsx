@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CategoryPath } from '../../config/categories';
 import { routePath } from '../../config/routes';
 import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
@@ -11,10 +11,16 @@ import { fetchLanes } from '../../flows/games/api';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 import { CategoryEmpty } from './CategoryEmpty';
-import { pageLanes } from './category-page';
+import { laneVendor, pageLanes, VENDOR_PARAM } from './category-page';
 import { GameGrid } from './GameGrid';
 import './games.css';
 import { pageMerchant } from '../../stores/merchant';
+
+// Parts of a category page a first visit does not need at once: each loads when the page shows games.
+const SportsMatches = lazy(() => import('./SportsMatches'));
+const VendorFilter = lazy(() => import('./VendorFilter'));
+
+const readVendor = () => new URLSearchParams(location.search).get(VENDOR_PARAM);
 
 interface Props {
   /** The category page (sports, live ... elott). */
@@ -27,6 +33,14 @@ interface Props {
 export default function CategoryLane({ path, children }: Props) {
   const merchant = pageMerchant();
   const t = useT(merchant.language);
+  const [vendor, setVendor] = useState<string | null>(null);
+  useEffect(() => {
+    setVendor(readVendor());
+    // Back and forward step through the vendors chosen on this page (VendorFilter pushes them) without a reload.
+    const onPopState = () => setVendor(readVendor());
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
   const lanes = useLoad(
     async () => pageLanes(path, sortLanes(await fetchLanes(apiClient(merchant), await imageFormat()))),
     [merchant, path],
@@ -56,10 +70,30 @@ export default function CategoryLane({ path, children }: Props) {
                   {t('games.lotteryLobby')}
                 </a>
               )}
+              {path === 'sports' && own[0] && (
+                <Suspense fallback={null}>
+                  <SportsMatches merchant={merchant} category={own[0].category} t={t} />
+                </Suspense>
+              )}
               {own.map((lane) => (
                 <div key={lane.category}>
                   <GameLane lane={lane} t={t} headingLevel={3} />
-                  <GameGrid merchant={merchant} t={t} query={{ category: lane.category }} pageSize={12} paged={false} />
+                  <Suspense fallback={null}>
+                    <VendorFilter
+                      merchant={merchant}
+                      lane={lane}
+                      chosen={laneVendor(lane, vendor)}
+                      onChoose={(chosen) => setVendor(chosen ?? null)}
+                      t={t}
+                    />
+                  </Suspense>
+                  <GameGrid
+                    merchant={merchant}
+                    t={t}
+                    query={{ category: lane.category, vendor: laneVendor(lane, vendor) }}
+                    pageSize={12}
+                    paged={false}
+                  />
                   <a
                     className="link-more"
                     href={`${routePath('game')}?${new URLSearchParams({ category: lane.category })}`}

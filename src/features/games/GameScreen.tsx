@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { GameTileSkeletons } from '../../flows/games/GameTile';
 import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { ListState } from '../../components/ListState';
@@ -8,9 +8,13 @@ import { sortLanes } from '../../flows/games/category-ordinals';
 import { fetchLanes } from '../../flows/games/api';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
+import { laneVendor } from './category-page';
 import { GameGrid } from './GameGrid';
 import './games.css';
 import { pageMerchant } from '../../stores/merchant';
+
+// The vendor chips (GCSGAME_gameVendor) load once the categories are there: a first visit does not wait for them.
+const VendorFilter = lazy(() => import('./VendorFilter'));
 
 interface Filter {
   category: string | undefined;
@@ -38,12 +42,18 @@ export default function GameScreen() {
     const initial = readFilter();
     setFilter(initial);
     setDraft(initial.keyword);
+    // Back and forward step through the vendors chosen here (VendorFilter pushes them) without a reload.
+    const onPopState = () => setFilter(readFilter());
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
   }, []);
 
   const list = lanes.status === 'ready' ? lanes.data : [];
   // A search looks through every category; picking a category clears it.
   const category = filter?.keyword ? undefined : (filter?.category ?? list[0]?.category);
   const lane = list.find((item) => item.category === category);
+  // A vendor the category does not have (an old or edited link) shows all of its games.
+  const vendor = lane && laneVendor(lane, filter?.vendor);
 
   const change = (next: Partial<Filter>) => {
     const updated = { ...(filter ?? readFilter()), ...next };
@@ -114,28 +124,16 @@ export default function GameScreen() {
                 </button>
               ))}
             </div>
-            {lane && lane.cards.length > 1 && (
-              <div className="chips chips--vendors" role="group" aria-label={t('games.vendors')}>
-                <button
-                  type="button"
-                  className="chip"
-                  aria-pressed={!filter?.vendor}
-                  onClick={() => change({ vendor: undefined })}
-                >
-                  {t('games.allVendors')}
-                </button>
-                {lane.cards.map((card) => (
-                  <button
-                    key={card.accountTypeName}
-                    type="button"
-                    className="chip"
-                    aria-pressed={filter?.vendor === card.accountTypeName}
-                    onClick={() => change({ vendor: card.accountTypeName })}
-                  >
-                    {card.displayName}
-                  </button>
-                ))}
-              </div>
+            {lane && (
+              <Suspense fallback={null}>
+                <VendorFilter
+                  merchant={merchant}
+                  lane={lane}
+                  chosen={vendor}
+                  onChoose={(chosen) => change({ vendor: chosen })}
+                  t={t}
+                />
+              </Suspense>
             )}
           </>
         )}
@@ -146,7 +144,7 @@ export default function GameScreen() {
         <GameGrid
           merchant={merchant}
           t={t}
-          query={filter.keyword ? { keyword: filter.keyword } : { category, vendor: filter.vendor }}
+          query={filter.keyword ? { keyword: filter.keyword } : { category, vendor }}
         />
       )}
       <LaunchStatusSlot merchant={merchant} t={t} />

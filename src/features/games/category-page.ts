@@ -21,3 +21,10 @@ export function pageLanes(page: CategoryPath, lanes: readonly Lane[]): PageLanes
     elsewhere: [...new Set(pages)].filter((path): path is CategoryPath => path !== undefined && path !== page),
   };
 }
+
+/** The query parameter that keeps the vendor chosen on a category page in its URL (as /m/game names it). */
+export const VENDOR_PARAM = 'vendor';
+
+/** The vendor a lane's games are filtered by: the one the URL names when the lane has it; else all (undefined). */
+export const laneVendor = (lane: Pick<Lane, 'cards'>, wanted: string | null | undefined) =>
+  lane.cards.find((card) => card.accountTypeName === wanted)?.accountTypeName;

@@ -57,3 +57,43 @@ export type GamePage = z.output<typeof gamePageSchema>;
 export const gameUrlSchema = z.object({
   gameUrl: z.string().min(1).describe('Where the app sends the player.'),
 });
+
+/** Relay GCSGAME_getGameMatchV2: a sports match (docs/api.md "Match"); the sports page lists them. */
+export const gameMatchSchema = z.object({
+  matchId: z.string().min(1).describe('Match id.'),
+  sport: text.describe('Football, Basketball ...'),
+  league: text.describe('League or tournament.'),
+  homeTeam: z.string().min(1).describe('Home team.'),
+  awayTeam: z.string().min(1).describe('Away team.'),
+  startTime: z.number().describe('Kick-off, epoch milliseconds.'),
+  status: z.string().describe('LIVE once started, else UPCOMING; others are not shown.'),
+  odds: z
+    .object({ home: z.number().positive(), draw: z.number().positive().nullish(), away: z.number().positive() })
+    .nullish()
+    .describe('Decimal odds; no draw where there is none.'),
+  gameId: text.describe("The game a tap launches; none: the page's first sports game."),
+});
+export type GameMatch = z.output<typeof gameMatchSchema>;
+
+/** Relay GCSGAME_getRankList: a winner of the rank list the home shows. */
+export const rankEntrySchema = z.object({
+  rank: z.number().int().positive().describe('Place, from 1.'),
+  userName: z.string().min(1).describe('The winner, masked by the operator (jo***88).'),
+  gameId: text.describe('The game won at.'),
+  gameName: text.describe('Its name.'),
+  vendor: text.describe('Its vendor.'),
+  amount: z.number().describe("The win, in the merchant's currency."),
+  currency: text.describe("The win's currency code."),
+});
+export type RankEntry = z.output<typeof rankEntrySchema>;
+
+/** Relay GCSGAME_gameVendor {category}: the vendors a category page filters its games by. */
+export const gameVendorSchema = z.object({
+  accountTypeName: z.string().min(1).describe('Vendor code, sent as gameList `vendor`.'),
+  displayName: z.string().min(1).describe('Vendor name on the filter.'),
+  freeplay: z.boolean().nullish().describe('Trial play is available.'),
+  categories: z.array(z.string()).nullish().describe('Categories the vendor has games in.'),
+  gameCount: z.number().nullish().describe('Games of the vendor.'),
+  imageUrl: text.describe('Vendor logo.'),
+});
+export type GameVendor = z.output<typeof gameVendorSchema>;
