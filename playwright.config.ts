@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 
 const port = await freePort();
 const STATE_CHANGING =
-  /(status-screens|games-launch|security-injected|pwa-update|console-clean|run-time-switches|captcha-flags-and-line-token)\.spec\.ts$/;
+  /(status-screens|games-launch|security-injected|pwa-update|console-clean|run-time-switches|captcha-flags-and-line-token|member-info)\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
 
 export default defineConfig({

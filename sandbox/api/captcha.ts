@@ -12,7 +12,7 @@ import { WPS } from '../../src/lib/api/endpoints';
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
 
 /** The merchant's flags with the operator's run-time switches (status whitelabelVal) applied at once. */
-const switchedFlags = (state: MerchantState) => ({ ...state.merchant.flags, ...state.status.whitelabelVal });
+export const switchedFlags = (state: MerchantState) => ({ ...state.merchant.flags, ...state.status.whitelabelVal });
 
 /** The fields a solved sandbox captcha sends: v3 geetestChallenge + geetestSeccode, v4 geetestValidateV4. */
 export function solvedFields(captcha: Pick<CaptchaChallenge, 'challenge'>, answer: string, now: number) {

@@ -29,6 +29,7 @@ function memberInfo(user: UserRecord, token: string) {
     hasVip: user.clubLabel !== null,
     countryDialingCode: user.countryDialingCode,
     mobileNum: user.mobileNum,
+    profileIcon: user.profileIcon ?? null,
     email: user.email,
     firstTimeLogin: user.firstTimeLogin,
     passwordExpired: user.passwordExpired,

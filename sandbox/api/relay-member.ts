@@ -1,17 +1,46 @@
-// Relay calls of a logged-in member (unread count, favourites, rank progress, recent games, push topics)
-// and the LINE code exchange.
+// Relay calls of a logged-in member (unread count, favourites, rank progress, recent games, push topics, member
+// info saves) and the LINE code exchange.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_CREDENTIAL_TTL_MS } from '../state/codes';
 import type { Sandbox } from '../state/sandbox';
+import { mobileKey } from '../state/users';
+import { switchedFlags } from './captcha';
 import { gamesByIds } from './content';
 import { merchantOf, originOf, parse, queryOf, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
+import { dialingCode, mobileNum } from './schemas';
 import { issueLineSession } from '../social/identity';
 import { exchangeLineCode, verifyLineAccessToken } from '../social/line';
 import { relayPath, WPS } from '../../src/lib/api/endpoints';
 
 const tokenField = z.string().min(1).max(4096);
+
+const saveMemberInfoSchema = (iconCount: number) =>
+  z.strictObject({
+    profileIcon: z
+      .number()
+      .int({ error: `must be a whole number from 1 to ${iconCount}` })
+      .min(1, { error: `must be a whole number from 1 to ${iconCount}` })
+      .max(iconCount, { error: `must be a whole number from 1 to ${iconCount} (PROFILE_ICON_COUNT)` })
+      .optional(),
+    countryDialingCode: dialingCode.optional(),
+    mobileNum: mobileNum.optional(),
+    smsCode: z.string().min(1).max(12).optional(),
+  });
+type SaveMemberInfo = z.output<ReturnType<typeof saveMemberInfoSchema>>;
+
+const missingField = (field: string) =>
+  new ApiError(400, 'bad.request', `${field}: is required to change the mobile number`);
+
+/** The mobile number change of a save: none, or all three fields (a missing one is named). */
+function mobileChange({ countryDialingCode, mobileNum, smsCode }: SaveMemberInfo) {
+  if (countryDialingCode === undefined && mobileNum === undefined && smsCode === undefined) return undefined;
+  if (countryDialingCode === undefined) throw missingField('countryDialingCode');
+  if (mobileNum === undefined) throw missingField('mobileNum');
+  if (smsCode === undefined) throw missingField('smsCode');
+  return { countryDialingCode, mobileNum, smsCode };
+}
 
 export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): void {
   app.get(WPS.CBS_unreadCount, async (request) => ok({ count: requireMember(request, sandbox).user.unreadCount }));
@@ -91,10 +120,33 @@ export function registerMemberRelays(app: FastifyInstance, sandbox: Sandbox): vo
     return ok({ lineSessionToken, displayName: entry.name });
   });
 
-  // The chat's member info, keyed by its auth key (payload not shown in SPEC: any JSON object is kept).
+  // SPEC 7: the member of the token saves a profile icon (1 to the merchant's PROFILE_ICON_COUNT) and, with
+  // UPDATEMOBILEICC3 on, a new mobile number proved by the SMS code sent to it; all checked before anything is kept.
   app.post(relayPath('WPSCORE_saveMemberInfoByAuthKey'), async (request) => {
-    requireMember(request, sandbox);
-    const body = readBody(request, sandbox);
-    return ok({ saved: Object.keys(body).length });
+    const { user } = requireMember(request, sandbox);
+    const state = merchantOf(request);
+    const input = parse(saveMemberInfoSchema(state.merchant.memberCentre.profileIconCount), readBody(request, sandbox));
+    const mobile = mobileChange(input);
+    if (input.profileIcon === undefined && !mobile)
+      throw new ApiError(400, 'bad.request', 'body: send profileIcon, or countryDialingCode, mobileNum and smsCode');
+    if (mobile) {
+      if (!switchedFlags(state).UPDATEMOBILEICC3)
+        throw new ApiError(400, 'member.mobile.update.off', 'mobileNum: this merchant does not let members change it');
+      const holder = state.users.byMobile(mobile.countryDialingCode, mobile.mobileNum);
+      if (holder && holder.id !== user.id)
+        throw new ApiError(400, 'register.mobile.exists', 'This mobile number is already registered.');
+      const key = mobileKey(mobile.countryDialingCode, mobile.mobileNum);
+      if (!state.sms.verify(key, mobile.smsCode, sandbox.now()))
+        throw new ApiError(400, 'sms.code.err', 'The SMS code is wrong or has expired.');
+      user.countryDialingCode = mobile.countryDialingCode;
+      user.mobileNum = mobile.mobileNum.replace(/^0+/, '');
+    }
+    if (input.profileIcon !== undefined) user.profileIcon = input.profileIcon;
+    sandbox.changed();
+    return ok({
+      countryDialingCode: user.countryDialingCode,
+      mobileNum: user.mobileNum,
+      profileIcon: user.profileIcon ?? null,
+    });
   });
 }

@@ -207,6 +207,24 @@ export const sandboxDataSchema = z
       )
       .default([]),
     rankList: z.array(z.strictObject({ userName: text(30), gameId: id, amount: z.number().positive() })).default([]),
+    domainRoute: z
+      .strictObject({
+        speedDomains: z
+          .array(z.string().max(300))
+          .default([])
+          .describe("The merchant's faster addresses (GET /wps/system/domainRoute), as the operator writes them."),
+        affiliates: z
+          .array(
+            z.strictObject({
+              host: z.string().min(1).describe('A host name the site is served on, e.g. luckystar.localhost.'),
+              affiliateCode: z.string().min(1),
+              referralCode: z.string().min(1).optional(),
+            }),
+          )
+          .default([])
+          .describe('Affiliates by the host of their domain: their codes are the answer on that host.'),
+      })
+      .default({ speedDomains: [], affiliates: [] }),
     users: z.array(userSchema).default([]),
     manifest: z
       .strictObject({ name: text(60).optional(), short_name: text(60).optional() })

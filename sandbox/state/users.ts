@@ -40,6 +40,8 @@ export interface UserRecord {
   recentGameIds: string[];
   favoriteGameIds: string[];
   fcmTokens: string[];
+  /** The profile icon the member chose (1 to the merchant's PROFILE_ICON_COUNT); absent: none yet. */
+  profileIcon?: number;
   /** Attribution sent at registration (affiliateCode, referralCode, linkId, registerMethod, pixelTrack ...). */
   registration: Record<string, unknown> | null;
   createdAt: number;

@@ -27,6 +27,8 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     social: merchant.social,
     downloadBar: merchant.downloadBar,
     appUpgrade: merchant.appUpgrade,
+    desktopAppFeature: merchant.template.desktop_app_feature,
     gameFrameOrigins: merchant.games.frame.origins,
+    profileIconCount: merchant.memberCentre.profileIconCount,
   };
 }

@@ -32,8 +32,12 @@ export interface ClientMerchant {
   /** Who sees the download bar (login, minimum VIP rank). */
   downloadBar: Merchant['downloadBar'];
   appUpgrade: Merchant['appUpgrade'];
+  /** template.desktop_app_feature: the install prompt and download bar also show on desktops. */
+  desktopAppFeature: boolean;
   /** games.frame.origins: the game URL origins that open inside the app (config/frame-origins.ts). */
   gameFrameOrigins: string[];
+  /** memberCentre.profileIconCount: the member chooses among the first this many built-in profile icons. */
+  profileIconCount: number;
 }
 
 /** The merchant's first domain, whose device id its other registrable domains adopt through a hidden frame. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMAS, type CheckedPath } from '@/lib/api/contract/answers';
 import { relayPath, WPS } from '@/lib/api/endpoints';
 import { SYSTEM_COUNTRY_PATH } from '@/lib/auth/countries';
+import { DOMAIN_ROUTE_PATH } from '@/lib/routing/domain-route';
 import { merchantForHost } from '../../sandbox/state/sandbox';
 import {
   auth,
@@ -130,6 +131,7 @@ const CALLS: Record<CheckedPath, Call> = {
   [WPS.captchaGeetest]: (host) => get(server.app, host, `${WPS.captchaGeetest}?t=1`),
   [WPS.systemStatus]: (host) => get(server.app, host, `${WPS.systemStatus}?device=MOBILE`),
   [SYSTEM_COUNTRY_PATH]: (host) => get(server.app, host, SYSTEM_COUNTRY_PATH),
+  [DOMAIN_ROUTE_PATH]: (host) => get(server.app, host, `${DOMAIN_ROUTE_PATH}?device=MOBILE`),
   [WPS.launchGame]: async (host) => asMember(host, `${WPS.launchGame}?gameId=${await freeplayGameId(host)}`),
   [WPS.CBS_launchChat]: (host) => asMember(host, `${WPS.CBS_launchChat}?b2c=1&title=Chat&backUrl=%2Fm%2Fhome`),
   [WPS.CBS_unreadCount]: (host) => asMember(host, WPS.CBS_unreadCount),
@@ -148,6 +150,12 @@ const CALLS: Record<CheckedPath, Call> = {
   [WPS.GCSGAME_gameList]: (host) => get(server.app, host, `${WPS.GCSGAME_gameList}?category=RNG&page=1&size=50`),
   [WPS.GCSGAME_hotGamesV2]: (host) => get(server.app, host, WPS.GCSGAME_hotGamesV2),
   [WPS.GCS_recentGame]: (host) => asMember(host, WPS.GCS_recentGame),
+  [relayPath('GCSGAME_getGameMatchV2')]: (host) => get(server.app, host, relayPath('GCSGAME_getGameMatchV2')),
+  [relayPath('GCSGAME_getRankList')]: (host) => get(server.app, host, relayPath('GCSGAME_getRankList')),
+  [relayPath('GCSGAME_gameVendor')]: (host) =>
+    get(server.app, host, `${relayPath('GCSGAME_gameVendor')}?category=SPORTS&ext=webp`),
+  [relayPath('WPSCORE_saveMemberInfoByAuthKey')]: async (host) =>
+    post(server.app, host, relayPath('WPSCORE_saveMemberInfoByAuthKey'), { profileIcon: 1 }, auth(await token(host))),
   [WPS.GCS_gameTrialLaunch]: async (host) =>
     get(server.app, host, `${WPS.GCS_gameTrialLaunch}?gameId=${await freeplayGameId(host)}&platform=html5`),
   [WPS.WPSCORE_getTelegramLoginSetting]: (host) => get(server.app, host, WPS.WPSCORE_getTelegramLoginSetting),

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auth,
+  CONTROL,
   controlPost,
   failureOf,
   get,
@@ -75,6 +76,9 @@ describe('relay GETs for games', () => {
       categories: ['RNG'],
       gameCount: 10,
     });
+    // A category page asks for its own vendors: TABLE has two in the sample (the vendor filter shows).
+    const table = await value(relay('GCSGAME_gameVendor', '?category=TABLE'));
+    expect(table.map((v: { accountTypeName: string }) => v.accountTypeName)).toEqual(['JADELIVE', 'PINOYCARDS']);
   });
 
   it('GCSGAME_hotGamesV2, GCSGAME_getRankList, GCSGAME_getGameMatchV2', async () => {
@@ -287,21 +291,53 @@ describe('relay calls of a member', () => {
     }
   });
 
-  it('WPSCORE_saveMemberInfoByAuthKey keeps any JSON object for a member', async () => {
+  it('WPSCORE_saveMemberInfoByAuthKey saves a profile icon of 1 to PROFILE_ICON_COUNT, seen in the member info', async () => {
+    const save = (body: unknown) =>
+      post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', body, auth(token));
+    expect(await value(get(server.app, LUCKY, '/wps/member/info', auth(token)))).toMatchObject({ profileIcon: null });
+    expect(await value(save({ profileIcon: 9 }))).toMatchObject({ profileIcon: 9 });
+    expect(await value(get(server.app, LUCKY, '/wps/member/info', auth(token)))).toMatchObject({ profileIcon: 9 });
+    for (const profileIcon of [0, 10, 2.5, '3'])
+      expect(failureOf(await save({ profileIcon })).message).toMatch(/^profileIcon:/);
+    expect(failureOf(await save({})).message).toMatch(/^body:/);
+    expect(failureOf(await save({ profileIcon: 1, nickname: 'J' })).errorCode).toBe('bad.request');
+    expect(failureOf(await save([1])).message).toMatch(/^body:/);
     expect(
-      (
-        await post(
-          server.app,
-          LUCKY,
-          '/wps/relay/WPSCORE_saveMemberInfoByAuthKey',
-          { authKey: 'k', nickname: 'J' },
-          auth(token),
-        )
-      ).json().value,
-    ).toEqual({ saved: 2 });
+      failureOf(await post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', { profileIcon: 1 })),
+    ).toMatchObject({ status: 401 });
+    expect(await value(get(server.app, LUCKY, '/wps/member/info', auth(token)))).toMatchObject({ profileIcon: 9 });
+  });
+
+  it('WPSCORE_saveMemberInfoByAuthKey changes the mobile number with the SMS code sent to it, UPDATEMOBILEICC3 on', async () => {
+    const save = (body: object) =>
+      post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', body, auth(token));
+    const mobile = { countryDialingCode: '+63', mobileNum: '9175550123' };
+    const code = async () => {
+      await post(server.app, LUCKY, '/wps/verification/sms/noLogin', mobile);
+      const query = `mobileNum=${mobile.mobileNum}&countryDialingCode=${encodeURIComponent('+63')}`;
+      return (await get(server.app, LUCKY, `/__sandbox/sms?${query}`, CONTROL)).json().value.code as string;
+    };
+    // luckystar ships the flag off: the operator refuses the change until its switch turns it on.
+    expect(failureOf(await save({ ...mobile, smsCode: '123456' })).errorCode).toBe('member.mobile.update.off');
+    await controlPost(server.app, LUCKY, '/__sandbox/status', { whitelabelVal: { UPDATEMOBILEICC3: true } });
+    const right = await code();
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect(failureOf(await save({ ...mobile, smsCode: wrong }))).toMatchObject({ errorCode: 'sms.code.err' });
+    expect(failureOf(await save({ ...mobile, mobileNum: '12ab', smsCode: right })).message).toMatch(/^mobileNum:/);
+    expect(failureOf(await save({ ...mobile })).message).toMatch(/^smsCode:/);
+    expect(failureOf(await save({ ...mobile, countryDialingCode: '63', smsCode: right })).message).toMatch(
+      /^countryDialingCode:/,
+    );
+    expect(await value(save({ ...mobile, smsCode: right, profileIcon: 2 }))).toEqual({ ...mobile, profileIcon: 2 });
+    expect(await value(get(server.app, LUCKY, '/wps/member/info', auth(token)))).toMatchObject(mobile);
+    // A code is good once; another member cannot take the number (checked before any code).
+    expect(failureOf(await save({ ...mobile, smsCode: right })).errorCode).toBe('sms.code.err');
+    const other = await login(server.app, LUCKY, 'player2');
+    const taken = { ...mobile, smsCode: right };
     expect(
-      failureOf(await post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', [1], auth(token))).message,
-    ).toMatch(/^body:/);
+      failureOf(await post(server.app, LUCKY, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', taken, auth(other)))
+        .errorCode,
+    ).toBe('register.mobile.exists');
   });
 
   it('an unknown relay name is not.found', async () => {

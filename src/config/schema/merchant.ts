@@ -10,6 +10,7 @@ import { frameSourceAdmits } from '../frame-origins';
 import { FLAG_PROVIDERS } from '../run-time-flags';
 import { customerServiceSchema, downloadLinkSchema } from './links';
 import { countrySchema, currencySchema, languagesSchema } from './locale';
+import { memberCentreSchema } from './member-centre';
 import { hostname, singleLine } from './primitives';
 import { socialSchema } from './social';
 import { trackingSchema } from './tracking';
@@ -62,6 +63,7 @@ export const merchantSchema = z
     tracking: trackingSchema.prefault({}).describe('Ad pixels (ids, X event ids, script URLs) and other tracking ids.'),
     social: socialSchema.prefault({}).describe('Social sign-in providers (SPEC 4 "Social sign-in").'),
     games: gamesSchema.prefault({}).describe('How launched games open (SPEC 4 "Game launch").'),
+    memberCentre: memberCentreSchema.prefault({}).describe('The member centre: its profile icons.'),
   })
   .superRefine((merchant, ctx) => {
     // A sign-in button without its provider's settings could only fail in the player's hands.

@@ -19,6 +19,7 @@ import { loadMemberInfo } from '../../flows/session/member-info';
 import { $rankProgress, loadRankProgress } from '../../flows/session/rank-progress';
 import { $unreadCount } from '../../stores/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MemberAvatar } from './MemberAvatar';
 import { EntryContent } from './EntryContent';
 import { RankProgress } from './RankProgress';
 import { useCashierReturn, type CashierOutcome } from './useCashierReturn';
@@ -83,9 +84,7 @@ export default function MemberHome() {
       <section className="card member-profile" aria-labelledby="member-name">
         {member.status === 'ready' ? (
           <>
-            <span className="member-profile__avatar" aria-hidden="true">
-              {(member.data.customerName || member.data.userName || '?').charAt(0).toUpperCase()}
-            </span>
+            <MemberAvatar merchant={merchant} member={member.data} t={t} />
             <div className="member-profile__text">
               {/* <bdi>: a Latin name on a right-to-left page keeps its own order ("player1", not "1player"). */}
               <h2 className="card__title" id="member-name">

@@ -68,14 +68,24 @@ export const WPS = Object.freeze({
 });
 
 /**
- * Relay calls only a later page makes (the promotions page, the registration form, the member centre): their
- * callers build the path with relayPath, so the NAMEs stay out of the bundle every first visit loads.
+ * Relay calls only a later page or part makes (the promotions page, the registration form, the member centre and
+ * its dialogs, the sports matches, vendor filter and rank list): their callers build the path with relayPath, so
+ * the NAMEs stay out of the bundle every first visit loads.
  */
 export type OnDemandRelayCall =
-  'PROMOFE_getPromotionAnnouncementCategory' | 'PROMOFE_getPromoCodeEnable' | 'CCSFE_getListAnnouncements';
+  | 'PROMOFE_getPromotionAnnouncementCategory'
+  | 'PROMOFE_getPromoCodeEnable'
+  | 'CCSFE_getListAnnouncements'
+  | 'GCSGAME_getGameMatchV2'
+  | 'GCSGAME_getRankList'
+  | 'GCSGAME_gameVendor'
+  | 'WPSCORE_saveMemberInfoByAuthKey';
 
-/** Other calls only a later page makes (the phone fields of the account forms): their callers hold the path. */
-export type OnDemandPath = '/wps/system/country';
+/**
+ * Other calls only a later page makes (the phone fields of the account forms, the registrations' host affiliate,
+ * /m/index's speed domains): their callers hold the path.
+ */
+export type OnDemandPath = '/wps/system/country' | '/wps/system/domainRoute';
 
 type WpsCall = keyof typeof WPS;
 export type WpsPath = (typeof WPS)[WpsCall] | `${typeof RELAY_PREFIX}${OnDemandRelayCall}` | OnDemandPath;

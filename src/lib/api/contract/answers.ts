@@ -2,6 +2,7 @@
 // the app does not read are allowed and not checked (z.object ignores them).
 import { z } from 'zod';
 import { SYSTEM_COUNTRY_PATH } from '../../auth/countries';
+import { DOMAIN_ROUTE_PATH } from '../../routing/domain-route';
 import { relayPath, WPS, type OnDemandRelayCall, type WpsPath } from '../endpoints';
 import { captchaChallengeSchema } from './captcha';
 import {
@@ -13,8 +14,16 @@ import {
   serviceNoticeSchema,
 } from './content';
 import { customerServiceItemSchema, launchChatSchema } from './customer-service';
-import { gamePageSchema, gameSchema, gameUrlSchema, laneSchema } from './games';
-import { memberInfoSchema, rankProgressSchema, unreadCountSchema } from './member';
+import {
+  gameMatchSchema,
+  gamePageSchema,
+  gameSchema,
+  gameUrlSchema,
+  gameVendorSchema,
+  laneSchema,
+  rankEntrySchema,
+} from './games';
+import { memberInfoSchema, rankProgressSchema, savedMemberInfoSchema, unreadCountSchema } from './member';
 import {
   autoUsernameSchema,
   lineSessionSchema,
@@ -25,7 +34,7 @@ import {
   telegramSettingSchema,
   usernameCheckSchema,
 } from './session';
-import { systemCountrySchema, systemStatusSchema } from './system';
+import { domainRouteSchema, systemCountrySchema, systemStatusSchema } from './system';
 
 export const ANSWER_SCHEMAS = {
   [WPS.rsaKey]: rsaKeySchema,
@@ -45,6 +54,7 @@ export const ANSWER_SCHEMAS = {
   [WPS.captchaGeetest]: captchaChallengeSchema,
   [WPS.systemStatus]: systemStatusSchema,
   [SYSTEM_COUNTRY_PATH]: systemCountrySchema,
+  [DOMAIN_ROUTE_PATH]: domainRouteSchema,
   [WPS.launchGame]: gameUrlSchema,
   [WPS.CBS_launchChat]: launchChatSchema,
   [WPS.CBS_unreadCount]: unreadCountSchema,
@@ -62,6 +72,10 @@ export const ANSWER_SCHEMAS = {
   [WPS.GCSGAME_hotGamesV2]: z.array(gameSchema),
   [WPS.GCS_recentGame]: z.array(gameSchema),
   [WPS.GCS_gameTrialLaunch]: gameUrlSchema,
+  [relayPath('GCSGAME_getGameMatchV2' satisfies OnDemandRelayCall)]: z.array(gameMatchSchema),
+  [relayPath('GCSGAME_getRankList' satisfies OnDemandRelayCall)]: z.array(rankEntrySchema),
+  [relayPath('GCSGAME_gameVendor' satisfies OnDemandRelayCall)]: z.array(gameVendorSchema),
+  [relayPath('WPSCORE_saveMemberInfoByAuthKey' satisfies OnDemandRelayCall)]: savedMemberInfoSchema,
 } satisfies Partial<Record<WpsPath, z.ZodType>>;
 
 /** The endpoints whose answers are checked. */

@@ -26,8 +26,22 @@ export const memberInfoSchema = z.object({
   clubLabel: clubLabelSchema.nullish().describe('VIP label; null without one.'),
   vipRankLevel: z.number().optional().describe('VIP rank level, 0 without a label.'),
   hasVip: z.boolean().optional().describe('The member has a VIP label.'),
+  countryDialingCode: z.string().nullish().describe('Dialing code of the mobile number, like "+84".'),
+  mobileNum: z.string().nullish().describe('The national mobile number; null without one.'),
+  profileIcon: z
+    .number()
+    .nullish()
+    .describe('The profile icon the member chose (1 to PROFILE_ICON_COUNT); null: none.'),
 });
 export type MemberInfo = z.output<typeof memberInfoSchema>;
+
+/** Relay POST WPSCORE_saveMemberInfoByAuthKey: the member's info as saved (docs/api.md). */
+export const savedMemberInfoSchema = memberInfoSchema.pick({
+  countryDialingCode: true,
+  mobileNum: true,
+  profileIcon: true,
+});
+export type SavedMemberInfo = z.output<typeof savedMemberInfoSchema>;
 
 /** Relay MCSFE_getPlayerRankProgress: SPEC 3 "Player rank progress". */
 export const rankProgressSchema = z.object({
