@@ -21,7 +21,7 @@ interface Props {
  * Vendor chips above a category's games (GCSGAME_gameVendor): a choice filters the games and is kept in the
  * URL (?vendor=), so reload, a shared link, back and forward show it. Loaded when the page shows games; with
  * fewer than two vendors, or when the call fails, there is nothing to choose and no row. The chips are the
- * games screen's (games.css, which the page has loaded).
+ * app's (app.css).
  */
 export default function VendorFilter({ merchant, lane, chosen, onChoose, t }: Props) {
   const codes = lane.cards.map((card) => card.accountTypeName);

@@ -125,7 +125,7 @@ function CategoryFilter({
     <button
       key={key}
       type="button"
-      className="promotion-filter__chip"
+      className="chip promotion-filter__chip"
       aria-pressed={chosen === category}
       onClick={() => onChoose(category)}
     >
@@ -133,7 +133,7 @@ function CategoryFilter({
     </button>
   );
   return (
-    <div className="promotion-filter" role="group" aria-label={t('promotions.categories')}>
+    <div className="chips" role="group" aria-label={t('promotions.categories')}>
       {chip('', t('promotions.categoryAll'), undefined)}
       {categories.map((category) => chip(category.id, category.name, category.id))}
     </div>

@@ -2,42 +2,18 @@
 // Issue 27: GEETESTTEST3 runs the captcha in test mode: the puzzle in the form, even where a GEETEST_ID makes
 // the challenge the vendor's (which would otherwise pop up on submit, with no puzzle in the form).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toClientMerchant } from '@/build/client-merchant';
-import { loadMerchant } from '@/build/load';
-import type { ClientMerchant } from '@/config/client';
 import LoginForm from '@/features/auth/LoginForm';
 import { renderingPageOf } from '@/stores/merchant';
 import { h, render } from '../render';
+import { loadSaigonlotto, puzzles, stubCaptchaFetch } from './captcha-fetch';
 
 const GEETEST_ID = 'b3a1c6f2e9d84e7fa0c1d2e3f4a5b6c7';
-let saigonlotto: ClientMerchant;
+let saigonlotto: ReturnType<typeof loadSaigonlotto>;
 beforeAll(() => {
-  const problems: string[] = [];
-  const loaded = loadMerchant('merchants', 'saigonlotto', problems);
-  if (!loaded) throw new Error(problems.join('\n'));
-  saigonlotto = toClientMerchant(loaded);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const value = url.includes('/wps/captcha/geetest')
-        ? {
-            gt: GEETEST_ID,
-            challenge: 'c1',
-            newCaptcha: true,
-            version: 'v4',
-            puzzle: { prompt: 'Type these 4 characters', characters: 'AB12', expiresInMs: 60_000 },
-          }
-        : null;
-      return new Response(JSON.stringify({ success: true, value }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  saigonlotto = loadSaigonlotto();
+  stubCaptchaFetch(GEETEST_ID);
 });
 afterAll(() => vi.unstubAllGlobals());
-
-const puzzles = (container: HTMLElement) => container.querySelectorAll('[data-testid="captcha-characters"]').length;
 
 describe('GEETESTTEST3: the test-mode captcha', () => {
   it('shows the puzzle in the form for a vendor challenge', async () => {

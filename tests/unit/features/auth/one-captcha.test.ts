@@ -2,43 +2,22 @@
 // Issue 26: Saigon Lotto's SMS login showed two captcha puzzles on one form. Each form now has one captcha
 // for every call it makes (the SMS code, then the login or registration), shown once, in one place.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toClientMerchant } from '@/build/client-merchant';
-import { loadMerchant } from '@/build/load';
 import LoginForm from '@/features/auth/LoginForm';
 import RegisterForm from '@/features/auth/RegisterForm';
 import { renderingPageOf } from '@/stores/merchant';
 import { h, render } from '../render';
+import { loadSaigonlotto, puzzles, stubCaptchaFetch } from './captcha-fetch';
 
 const challenges: string[] = [];
 beforeAll(() => {
-  const problems: string[] = [];
-  const saigonlotto = loadMerchant('merchants', 'saigonlotto', problems);
-  if (!saigonlotto) throw new Error(problems.join('\n'));
   // Its captcha is on for login, registration and SMS (v4): the case of the issue.
-  renderingPageOf(toClientMerchant(saigonlotto));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/wps/captcha/geetest')) challenges.push(url);
-      const value = url.includes('/wps/captcha/geetest')
-        ? {
-            gt: 'sandbox',
-            challenge: `c${challenges.length}`,
-            newCaptcha: true,
-            version: 'v4',
-            puzzle: { prompt: 'Type these 4 characters', characters: 'AB12', expiresInMs: 60_000 },
-          }
-        : null;
-      return new Response(JSON.stringify({ success: true, value }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  renderingPageOf(loadSaigonlotto());
+  stubCaptchaFetch('sandbox', (url) => {
+    challenges.push(url);
+    return `c${challenges.length}`;
+  });
 });
 afterAll(() => vi.unstubAllGlobals());
-
-const puzzles = (container: HTMLElement) => container.querySelectorAll('[data-testid="captcha-characters"]').length;
 const tab = (container: HTMLElement, index: number) =>
   container.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index]!;
 
