@@ -48,8 +48,15 @@ export default function CategoryLane({ path, children }: Props) {
   // Without games the page's text would point at lanes and a lobby that are not there.
   const empty = lanes.status === 'ready' && lanes.data.own.length === 0;
   const category = path.toUpperCase();
+  const sportsLane = path === 'sports' && lanes.status === 'ready' ? lanes.data.own[0] : undefined;
   return (
     <>
+      {/* The matches come first on the sports page, before its providers. */}
+      {sportsLane && (
+        <Suspense fallback={null}>
+          <SportsMatches merchant={merchant} category={sportsLane.category} t={t} />
+        </Suspense>
+      )}
       <section aria-labelledby={empty ? undefined : 'category-lane'} data-category={category}>
         {!empty && (
           <h2 className="section-title" id="category-lane">
@@ -69,11 +76,6 @@ export default function CategoryLane({ path, children }: Props) {
                 <a className="button button--block lottery-lobby" href={`${routePath('launchGame')}?code=lobby`}>
                   {t('games.lotteryLobby')}
                 </a>
-              )}
-              {path === 'sports' && own[0] && (
-                <Suspense fallback={null}>
-                  <SportsMatches merchant={merchant} category={own[0].category} t={t} />
-                </Suspense>
               )}
               {own.map((lane) => (
                 <div key={lane.category}>

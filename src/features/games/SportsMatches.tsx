@@ -38,9 +38,9 @@ export default function SportsMatches({ merchant, category, t }: Props) {
   }, [merchant, category]);
   return (
     <section className="matches" aria-labelledby="sports-matches">
-      <h3 className="section-title" id="sports-matches">
+      <h2 className="section-title" id="sports-matches">
         {t('games.matches')}
-      </h3>
+      </h2>
       <ListState
         load={matches}
         skeleton={<SkeletonLines count={3} label={t('common.loading')} />}
