@@ -14,10 +14,13 @@ export async function render(element: ReactElement) {
     container,
     /** Runs `step` and waits for the updates and promises it starts. */
     act: (step: () => unknown) => act(async () => void (await step())),
-    /** Lets time pass inside act() (answers of stubbed calls arrive) until `ready` holds; fails after 2 s. */
+    /**
+     * Lets time pass inside act() (answers of stubbed calls arrive) until `ready` holds; fails after 10 s of
+     * waits (a busy machine's first import of the contract checks alone can take seconds).
+     */
     until: async (ready: () => boolean) => {
       for (let waited = 0; !ready(); waited += 20) {
-        if (waited >= 2000) throw new Error(`Not ready after 2 s: ${container.textContent}`);
+        if (waited >= 10_000) throw new Error(`Not ready after 10 s: ${container.textContent}`);
         await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       }
     },
