@@ -35,8 +35,10 @@ test('a member with a session stays on /m/member/home', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/member\/home$/);
   await expect(page.getByRole('main')).toBeVisible();
   await island;
-  // Its guarded island hydrates once the guard has passed.
-  await expect(page.locator('astro-island[client="guarded"]')).not.toHaveAttribute('ssr');
+  // Its guarded islands (the member centre, the mobile number card) hydrate once the guard has passed.
+  const guarded = page.locator('astro-island[client="guarded"]');
+  await expect(guarded).toHaveCount(2);
+  for (const one of await guarded.all()) await expect(one).not.toHaveAttribute('ssr');
 });
 
 // Strings found only inside the libraries themselves (the request layer names them in its lazy loaders).
