@@ -64,6 +64,8 @@ test.describe('sports matches on /m/sports', () => {
     const launched = page.waitForRequest(LAUNCH);
     await matchItems(page).filter({ hasText: live.home }).getByRole('button').click();
     expect(new URL((await launched).url()).searchParams.get('gameId')).toBe(live.gameId);
+    // The launch ends in a redirect to the game; a new page load must not race it.
+    await expect(page).toHaveURL(/\/__sandbox\/game\?/);
 
     await page.goto(siteUrl(LUCKY, '/m/sports'));
     const loose = data.gameMatches.find((match) => !match.gameId)!;
