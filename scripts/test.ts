@@ -35,6 +35,18 @@ const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit ? unit.numFailedTests : 1;
 const e2ePassed = e2e?.stats.expected ?? 0;
 const e2eFailed = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1;
+// Vitest's failures scroll away above Playwright's output: named again here, next to the counts.
+interface UnitFile {
+  name: string;
+  message?: string;
+  assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+}
+for (const file of (unit?.testResults ?? []) as UnitFile[]) {
+  const failures = file.assertionResults.filter((result) => result.status === 'failed');
+  if (!failures.length && file.message) console.log(`unit failed: ${file.name}: ${file.message.split('\n')[0]}`);
+  for (const failure of failures)
+    console.log(`unit failed: ${file.name} › ${failure.fullName}: ${failure.failureMessages[0]?.split('\n')[0] ?? ''}`);
+}
 const ltsLine = lts ? `; Node LTS: ${lts.passed} passed, ${lts.failed} failed` : '';
 console.log(
   `\nunit: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed${ltsLine}`,
