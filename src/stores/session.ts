@@ -35,6 +35,8 @@ export function startSession(info: SessionInfo): void {
   flushSessionCache(sessionStore());
   // A password change due belongs to the session that was told so (the login sets it after this).
   sessionStore().removeItem(STORAGE_KEYS.passwordChange);
+  // So do the customer-service items of the login before (this login keeps its own after this).
+  sessionStore().removeItem(STORAGE_KEYS.customerServiceScripts);
   writeSession(sessionStore(), session);
   $session.set(session);
   sessionLifecycle.setToken(session.token);
@@ -58,6 +60,7 @@ export function endSession(): void {
   flushSessionCache(sessionStore());
   sessionStore().removeItem(STORAGE_KEYS.sessionInfo);
   sessionStore().removeItem(STORAGE_KEYS.passwordChange);
+  sessionStore().removeItem(STORAGE_KEYS.customerServiceScripts);
   $session.set(undefined);
   sessionLifecycle.setToken(undefined);
 }

@@ -4,10 +4,25 @@ import { WPS } from '../../lib/api/endpoints';
 import type { ApiClient } from '../../lib/api/request';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
+import { keptLoginItems } from '../../lib/customer-service/login-items';
+import { session } from '../../lib/storage/guarded-storage';
+import { currentToken } from '../../stores/session';
 import { decryptCustomerServicePath } from './path';
 
-/** The merchant's customer-service items (cached); none when the answer is not a list. */
-export async function fetchCustomerServiceItems(api: ApiClient): Promise<CustomerServiceItemInput[]> {
+/** The items the login of this page's session answered with (SPEC 3 "Login response value" scripts). */
+const loginItems = () => keptLoginItems(session(), currentToken());
+
+/**
+ * The member's customer-service items: those of the login answer when this session kept them, else the relay's
+ * (cached); none when its answer is not a list. Either way hostile: callers decrypt and guard every path and
+ * filter by VIP label.
+ */
+export async function fetchCustomerServiceItems(
+  api: ApiClient,
+  kept: () => CustomerServiceItemInput[] | undefined = loginItems,
+): Promise<CustomerServiceItemInput[]> {
+  const stored = kept();
+  if (stored) return stored;
   const items = await api.get<unknown>(WPS.WPSCORE_getCustomerServiceScript, { alert: false, cache: true });
   return Array.isArray(items) ? (items as CustomerServiceItemInput[]) : [];
 }

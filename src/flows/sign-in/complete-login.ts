@@ -3,6 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import { MOBILE_DEFAULT_PASSWORD } from '../../config/constants';
 import { rememberLogin } from '../../lib/auth/remember-login';
 import { forgetLogin } from '../../lib/auth/saved-login';
+import { keepLoginItems } from '../../lib/customer-service/login-items';
 import { redirectReturnUrl } from '../../lib/routing/redirect-url';
 import { CHANGE_PASSWORD_PATH } from '../../config/routes';
 import { postLoginTarget, postRegistrationTarget } from '../../lib/routing/targets';
@@ -80,6 +81,8 @@ export async function completeLogin(
 ): Promise<string> {
   const { merchant, page } = completion;
   completion.startSession(sessionFromLogin(value, merchant.merchantCode));
+  // After the start, which drops the items of the session before: the chats read these instead of the relay.
+  keepLoginItems(page.session, value.token, value.scripts);
   pendingIdentity.clear(page.session);
   if (credentials.type !== 'social') {
     if (credentials.remember)
@@ -116,6 +119,8 @@ export async function completeLogin(
 export function completeRegistration(completion: Completion, value: LoginValue): string {
   const { merchant, page } = completion;
   completion.startSession(sessionFromLogin(value, merchant.merchantCode));
+  // After the start, which drops the items of the session before: the chats read these instead of the relay.
+  keepLoginItems(page.session, value.token, value.scripts);
   pendingIdentity.clear(page.session);
   completion.renewMember();
   completion.track('register', {

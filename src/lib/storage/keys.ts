@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   // sessionStorage
   sessionInfo: 'session_info',
   memberInfo: 'member_info',
+  /** The login answer's customer-service items and the token of the session they belong to. */
+  customerServiceScripts: 'cs_scripts',
   /** Why /m/changePsw must be passed before anything else (SPEC 4 "Login" 3): every page leads back to it. */
   passwordChange: 'password_change_reason',
   goTarget: 'go',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerServiceItemSchema } from './customer-service';
 
 /** GET /wps/session/key/rsa: the server's RSA public key (PROTOCOL.md "Encrypted requests"). */
 export const rsaKeySchema = z.string().startsWith('-----BEGIN PUBLIC KEY-----').describe('SPKI PEM for jsencrypt.');
@@ -15,6 +16,10 @@ export const loginValueSchema = z.object({
   customerType: z.number().optional().describe('0 member, 1 or 2 agent, 4 no language sync (SPEC 6).'),
   customerName: z.string().optional().describe('Display name.'),
   customerId: z.union([z.string(), z.number()]).optional().describe('Customer id for analytics.'),
+  scripts: z
+    .array(customerServiceItemSchema)
+    .optional()
+    .describe("The member's customer-service items, as WPSCORE_getCustomerServiceScript answers them."),
 });
 export type LoginValue = z.output<typeof loginValueSchema>;
 

@@ -15,6 +15,16 @@ describe('customer-service items (SPEC 7 WPSCORE_getCustomerServiceScript)', () 
     expect(get).toHaveBeenCalledWith('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false, cache: true });
   });
 
+  it('are the items the login of this session kept, with no call, when there are some', async () => {
+    const kept = [{ csType: 'COMM100VIP', path: 'https://vip.chat.test/', labelIds: ['VIP3'] }];
+    const { api, get } = apiAnswering([]);
+    expect(await fetchCustomerServiceItems(api, () => kept)).toBe(kept);
+    expect(await fetchCustomerServiceItems(api, () => [])).toEqual([]);
+    expect(get).not.toHaveBeenCalled();
+    expect(await fetchCustomerServiceItems(api, () => undefined)).toEqual([]);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['null', null],
     ['an object', { csType: 'LIVECHAT', path: 'https://chat.test/a' }],

@@ -130,6 +130,38 @@ describe('completing a login (SPEC 4 "Login" 2-4)', () => {
   });
 });
 
+describe('the customer-service items of the login answer (SPEC 3 "Login response value" scripts)', () => {
+  const scripts = [
+    { csType: 'COMM100VIP', csPosition: 'COMM100VIP', path: 'https://vip.chat.test/', labelIds: ['VIP3'] },
+  ];
+
+  it('are kept in the tab for the session of the token, after the session starts', async () => {
+    const { context, sessionStore } = completion();
+    context.startSession = () => sessionStore.data.set(STORAGE_KEYS.customerServiceScripts, 'of the session before');
+    await completeLogin(context, { ...value, scripts }, byPassword);
+    expect(JSON.parse(sessionStore.data.get(STORAGE_KEYS.customerServiceScripts)!)).toEqual({
+      token: 'tok-1',
+      items: scripts,
+    });
+  });
+
+  it('are none when the answer has none or malformed ones (the relay answers then)', async () => {
+    const absent = completion({ session: { [STORAGE_KEYS.customerServiceScripts]: '{"token":"tok-0","items":[]}' } });
+    await completeLogin(absent.context, value, byPassword);
+    expect(absent.sessionStore.data.has(STORAGE_KEYS.customerServiceScripts)).toBe(false);
+    const malformed = completion();
+    const hostile = { ...value, scripts: [{ csType: 'LIVECHAT', path: { href: 'x' } }] } as unknown as LoginValue;
+    await completeLogin(malformed.context, hostile, byPassword);
+    expect(malformed.sessionStore.data.has(STORAGE_KEYS.customerServiceScripts)).toBe(false);
+  });
+
+  it('are kept by a registration that logs in, too', () => {
+    const { context, sessionStore } = completion();
+    completeRegistration(context, { ...value, scripts });
+    expect(JSON.parse(sessionStore.data.get(STORAGE_KEYS.customerServiceScripts)!)).toMatchObject({ token: 'tok-1' });
+  });
+});
+
 describe('completing a registration (SPEC 4 "Registration" 3)', () => {
   it('starts the session, renews member info, tracks the registration and goes to /m/home', () => {
     const { context } = completion({ href: 'https://luckystar.example/m/register?referralCode=R1' });
