@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/config/languages';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { TAB_BAR_CATEGORIES } from '../../src/layouts/tab-bar';
-import { catalogueText, hostGet, PORT, SAMPLE_CODES, sampleSettings, siteUrl } from './harness';
+import { catalogueText, fetchFromSandbox, hostGet, SAMPLE_CODES, sampleSettings, siteUrl } from './harness';
 
 const tabBar = (page: Page, code: string) => page.getByRole('navigation', { name: catalogueText(code, 'nav.label') });
 /** A text as the page shows it: in the merchant's language, or in English until that catalogue has it. */
@@ -92,12 +92,7 @@ test.describe('a category page without games', () => {
     const text = (key: string) => shown('siamarena', key);
     // The operator's lanes of the day, without the lottery: the page can only find out at run time.
     await page.route(/\/wps\/relay\/GCSGAME_newGameVendor/, async (route) => {
-      // Node cannot resolve *.localhost: the real answer is fetched from 127.0.0.1 with the page's host.
-      const url = new URL(route.request().url());
-      const response = await route.fetch({
-        url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}`,
-        headers: { ...route.request().headers(), host: url.host },
-      });
+      const response = await fetchFromSandbox(route);
       const body = (await response.json()) as { value: { category: string }[] };
       body.value = body.value.filter((lane) => lane.category !== 'LOTT');
       await route.fulfill({ response, json: body });

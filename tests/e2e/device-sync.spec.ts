@@ -14,7 +14,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { CHROMIUM } from '../../playwright.config';
 import { DEVICE_SYNC_COOKIE, DEVICE_SYNC_MESSAGE, DEVICE_SYNC_PATH } from '../../src/lib/device/device-sync';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { PORT, hostGet } from './harness';
+import { fetchFromSandbox, hostGet } from './harness';
 
 const PRIMARY = 'https://saigonlotto.example';
 const SECOND = 'https://sgl.example';
@@ -52,12 +52,7 @@ async function browserProfile(dir: string, userAgent?: string): Promise<BrowserC
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   await context.route(MERCHANT_HOSTS, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}`,
-      headers: { ...route.request().headers(), host: url.hostname },
-    });
-    await route.fulfill({ response });
+    await route.fulfill({ response: await fetchFromSandbox(route) });
   });
   await context.route(`${FOREIGN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: FOREIGN_PAGE }));
   return context;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import type { MerchantSettings } from '../../src/config/schema/merchant';
 
 export const PORT = Number(process.env.E2E_PORT);
@@ -145,4 +145,13 @@ export async function watchCsp(page: Page): Promise<string[]> {
       violations.push(message.text());
   });
   return violations;
+}
+
+/** A routed request sent on to the sandbox: Node cannot resolve *.localhost, so it goes to 127.0.0.1 with its Host. */
+export function fetchFromSandbox(route: Route) {
+  const url = new URL(route.request().url());
+  return route.fetch({
+    url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}`,
+    headers: { ...route.request().headers(), host: url.host },
+  });
 }

@@ -3,7 +3,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM } from '../../playwright.config';
 import { INSTALLING_NOTICE_MS } from '../../src/config/constants';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { catalogueText, siteUrl } from './harness';
+import { catalogueText, fetchFromSandbox, siteUrl } from './harness';
 import { trackedEvents } from './sandbox-control';
 
 const ANDROID_UA =
@@ -77,11 +77,7 @@ test.describe('on a phone without an install prompt', () => {
 
   test('skipped under maintenance, even when the 3000 ms of polls have passed', async ({ page }) => {
     await page.route('**/wps/v2/system/status*', async (route) => {
-      // Node cannot resolve *.localhost: the same request goes to 127.0.0.1 with the site's Host.
-      const url = new URL(route.request().url());
-      const host = url.host;
-      url.hostname = '127.0.0.1';
-      const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+      const response = await fetchFromSandbox(route);
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, value: { ...body.value, maintenance: true } } });
     });

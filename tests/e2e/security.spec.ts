@@ -8,7 +8,17 @@ import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
 import { deviceSyncTarget } from '../../src/build/cookie-domains';
 import { BOOT_SCRIPT } from '../../scripts/lib/script-boot';
-import { PORT, SAMPLE_CODES, headerAccount, hostGet, sampleSettings, siteUrl, watchConsole, watchCsp } from './harness';
+import {
+  PORT,
+  SAMPLE_CODES,
+  fetchFromSandbox,
+  headerAccount,
+  hostGet,
+  sampleSettings,
+  siteUrl,
+  watchConsole,
+  watchCsp,
+} from './harness';
 import { SEEDED_PASSWORD, merchantHost } from './sandbox-control';
 import { loginAs, loginSession, stubExternalHosts } from './session';
 
@@ -113,11 +123,7 @@ test('an injected boot block cannot load a foreign script, and injected inline c
     `<script type="text/plain" data-boot="classic">window.pwned = "booted inline"</script>${boot}` +
     '<script>window.pwned = "inline"</script>';
   await page.route(siteUrl('luckystar', '/m/home'), async (route) => {
-    // Node cannot resolve *.localhost: the page is fetched from the loopback address with its Host.
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${PORT}/m/home`,
-      headers: { ...route.request().headers(), host: `luckystar.localhost:${PORT}` },
-    });
+    const response = await fetchFromSandbox(route);
     const html = (await response.text()).replace('<main', `${injected}<main`);
     await route.fulfill({ response, body: html });
   });
