@@ -4,13 +4,20 @@ import { WPS } from '../../lib/api/endpoints';
 import type { ApiClient } from '../../lib/api/request';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
-import { keptLoginItems } from '../../lib/customer-service/login-items';
 import { session } from '../../lib/storage/guarded-storage';
 import { currentToken } from '../../stores/session';
 import { decryptCustomerServicePath } from './path';
 
-/** The items the login of this page's session answered with (SPEC 3 "Login response value" scripts). */
-const loginItems = () => keptLoginItems(session(), currentToken());
+/**
+ * The items the login of this page's session answered with (SPEC 3 "Login response value" scripts); their
+ * checks load for a member only, so a guest's first visit does not fetch them.
+ */
+async function loginItems(): Promise<CustomerServiceItemInput[] | undefined> {
+  const token = currentToken();
+  if (!token) return undefined;
+  const { keptLoginItems } = await import('../../lib/customer-service/login-items');
+  return keptLoginItems(session(), token);
+}
 
 /**
  * The member's customer-service items: those of the login answer when this session kept them, else the relay's
@@ -19,9 +26,9 @@ const loginItems = () => keptLoginItems(session(), currentToken());
  */
 export async function fetchCustomerServiceItems(
   api: ApiClient,
-  kept: () => CustomerServiceItemInput[] | undefined = loginItems,
+  kept: () => Promise<CustomerServiceItemInput[] | undefined> = loginItems,
 ): Promise<CustomerServiceItemInput[]> {
-  const stored = kept();
+  const stored = await kept();
   if (stored) return stored;
   const items = await api.get<unknown>(WPS.WPSCORE_getCustomerServiceScript, { alert: false, cache: true });
   return Array.isArray(items) ? (items as CustomerServiceItemInput[]) : [];

@@ -18,10 +18,10 @@ describe('customer-service items (SPEC 7 WPSCORE_getCustomerServiceScript)', () 
   it('are the items the login of this session kept, with no call, when there are some', async () => {
     const kept = [{ csType: 'COMM100VIP', path: 'https://vip.chat.test/', labelIds: ['VIP3'] }];
     const { api, get } = apiAnswering([]);
-    expect(await fetchCustomerServiceItems(api, () => kept)).toBe(kept);
-    expect(await fetchCustomerServiceItems(api, () => [])).toEqual([]);
+    expect(await fetchCustomerServiceItems(api, async () => kept)).toBe(kept);
+    expect(await fetchCustomerServiceItems(api, async () => [])).toEqual([]);
     expect(get).not.toHaveBeenCalled();
-    expect(await fetchCustomerServiceItems(api, () => undefined)).toEqual([]);
+    expect(await fetchCustomerServiceItems(api, async () => undefined)).toEqual([]);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
