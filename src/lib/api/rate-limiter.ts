@@ -27,7 +27,9 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(clock: Clock = systemClock): RateLimiter {
-  const lastSlot = new Map<string, number>();
+  // Each path's last slot and the time it was given: a clock set back (the player's, or a test's) would
+  // otherwise hold that path until the clock caught up with a slot given in its "future".
+  const lastSlot = new Map<string, { slot: number; at: number }>();
   const patterns = new Map<string, boolean>();
   const limited = (path: string) => {
     const known = patterns.get(path);
@@ -41,8 +43,8 @@ export function createRateLimiter(clock: Clock = systemClock): RateLimiter {
       if (!limited(path)) return;
       const now = clock.now();
       const previous = lastSlot.get(path);
-      const slot = previous === undefined ? now : Math.max(now, previous + RATE_LIMIT_GAP_MS);
-      remember(lastSlot, path, slot, RATE_LIMIT_MAX_TRACKED_PATHS);
+      const slot = !previous || now < previous.at ? now : Math.max(now, previous.slot + RATE_LIMIT_GAP_MS);
+      remember(lastSlot, path, { slot, at: now }, RATE_LIMIT_MAX_TRACKED_PATHS);
       if (slot > now) await sleep(slot - now, clock);
     },
     get trackedPaths() {

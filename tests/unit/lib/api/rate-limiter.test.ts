@@ -177,3 +177,24 @@ describe('bounded memory', () => {
     expect(sent['/wps/q1']).toEqual([0, 150]);
   });
 });
+
+describe('a clock set back', () => {
+  it('does not hold a path until the clock reaches a slot given before (the phone’s time changed)', async () => {
+    vi.setSystemTime(10 * 60_000);
+    const limiter = createRateLimiter();
+    const { sent, request } = recorder(limiter);
+    await request('/wps/captcha/geetest');
+    vi.setSystemTime(0); // ten minutes back
+    const next = request('/wps/captcha/geetest');
+    await vi.advanceTimersByTimeAsync(0);
+    await next;
+    expect(sent['/wps/captcha/geetest']).toEqual([10 * 60_000, 0]);
+    // And the gap holds again from there.
+    const third = request('/wps/captcha/geetest');
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_GAP_MS - 1);
+    expect(sent['/wps/captcha/geetest']).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await third;
+    expect(sent['/wps/captcha/geetest']).toEqual([10 * 60_000, 0, RATE_LIMIT_GAP_MS]);
+  });
+});
