@@ -105,8 +105,12 @@ test.describe('the home-screen fullscreen tap (SPEC 9, 250 ms)', () => {
     // Its code loads after the page starts: tap, 300 ms apart, until it listens.
     await expect.poll(async () => (await tap(page), await page.waitForTimeout(300), calls(page))).toBe(1);
     await page.waitForTimeout(300);
-    await tap(page);
-    await tap(page);
+    // Two taps in one task: within 250 ms however busy the machine (two Playwright clicks may be further apart).
+    await page.evaluate(() => {
+      const heading = document.getElementById('page-heading')!;
+      heading.click();
+      heading.click();
+    });
     expect(await calls(page)).toBe(2);
   });
 
