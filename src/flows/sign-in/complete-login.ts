@@ -70,6 +70,15 @@ function passwordChangeReason(
   return value.firstTimeLogin ? 'first' : undefined;
 }
 
+/** The session of a login answer starts; its customer-service items are kept for it, no identity waits. */
+function beginSession(completion: Completion, value: LoginValue): void {
+  const { merchant, page } = completion;
+  completion.startSession(sessionFromLogin(value, merchant.merchantCode));
+  // After the start, which drops the items of the session before: the chats read these instead of the relay.
+  keepLoginItems(page.session, value.token, value.scripts);
+  pendingIdentity.clear(page.session);
+}
+
 /**
  * Stores the session, remembers or forgets the login, renews member info and says where to go. Resolves once the
  * saved login is written: navigating sooner could lose it.
@@ -80,10 +89,7 @@ export async function completeLogin(
   credentials: Credentials,
 ): Promise<string> {
   const { merchant, page } = completion;
-  completion.startSession(sessionFromLogin(value, merchant.merchantCode));
-  // After the start, which drops the items of the session before: the chats read these instead of the relay.
-  keepLoginItems(page.session, value.token, value.scripts);
-  pendingIdentity.clear(page.session);
+  beginSession(completion, value);
   if (credentials.type !== 'social') {
     if (credentials.remember)
       await rememberLogin(page.local, {
@@ -117,11 +123,8 @@ export async function completeLogin(
 
 /** After registration: the session as after a login; the default password of mobile registration forces a change. */
 export function completeRegistration(completion: Completion, value: LoginValue): string {
-  const { merchant, page } = completion;
-  completion.startSession(sessionFromLogin(value, merchant.merchantCode));
-  // After the start, which drops the items of the session before: the chats read these instead of the relay.
-  keepLoginItems(page.session, value.token, value.scripts);
-  pendingIdentity.clear(page.session);
+  const { page } = completion;
+  beginSession(completion, value);
   completion.renewMember();
   completion.track('register', {
     customerId: String(value.customerId ?? value.id ?? ''),
