@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueText, headerAccount, hydrated, siteUrl } from './harness';
+import { catalogueText, headerAccount, hydrated, mounted, siteUrl } from './harness';
 import { resetSandbox, SEEDED_PASSWORD, SEEDED_USERS, setSystemStatus, socialCredential } from './sandbox-control';
 
 // Issue 27 "The operator's runtime": the captcha flags (GEETEST3, GEETESTVCODE3) switched at run time, the
@@ -149,7 +149,7 @@ test("LINE's in-app browser signs in with its access token, without the authoriz
 
 test('the native app shell hands over a LINE access token and the page signs in with it', async ({ page, request }) => {
   await page.goto(siteUrl(SIAM, '/m/login?inApp=1'));
-  await hydrated(page.locator('form button[type="submit"]').first());
+  await mounted(page.locator('form button[type="submit"]').first());
   const { accessToken } = await socialCredential(request, SIAM, 'line');
   const exchanged = lineExchange(page);
   // As the shell does it (docs/api.md "Native app shell"): a message event on window.

@@ -119,6 +119,15 @@ export async function hydrated(control: Locator): Promise<Locator> {
   return control;
 }
 
+/**
+ * Waits until the form holding `submit` has mounted: the island enables its submit button in an effect, so its
+ * listeners (set up in effects of the same commit) are on. Astro drops `ssr` before React has committed.
+ */
+export async function mounted(submit: Locator): Promise<Locator> {
+  await expect(await hydrated(submit)).toBeEnabled();
+  return submit;
+}
+
 /** Console errors and uncaught exceptions of every document the page opens, each with its page's path. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

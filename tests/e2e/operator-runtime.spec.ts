@@ -1,14 +1,14 @@
 // Issue 27 "The operator's runtime": the native app shell's sign-in failures (SPEC 8), the captcha renewed
 // every 60 s (SPEC 9) and the home-screen fullscreen tap (SPEC 9, 250 ms).
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueText, hydrated, siteUrl } from './harness';
+import { catalogueText, mounted, siteUrl } from './harness';
 
 const LUCKY = 'luckystar'; // English by default
 const SAIGON = 'saigonlotto'; // the sandbox's captcha on the login form
 
-/** Waits until the login form and the alert host have hydrated: a message before would find no listener. */
+/** Waits until the login form has mounted and the alert host hydrated: a message before would find no listener. */
 async function loginReady(page: Page) {
-  await hydrated(page.locator('form[aria-labelledby="login-title"] button[type="submit"]'));
+  await mounted(page.locator('form[aria-labelledby="login-title"] button[type="submit"]'));
   await expect(page.locator('astro-island[component-url*="AlertHost"]')).not.toHaveAttribute('ssr');
 }
 
@@ -40,7 +40,7 @@ test.describe('sign-in failures from the native app shell (SPEC 8)', () => {
 
   test('the page posting the report to itself counts too; a frame of the page does not', async ({ page }) => {
     await page.goto(siteUrl(LUCKY, '/m/register?inApp=true'));
-    await hydrated(page.locator('form[aria-labelledby="register-title"] button[type="submit"]'));
+    await mounted(page.locator('form[aria-labelledby="register-title"] button[type="submit"]'));
     // A frame of the page's own origin posts first: had it been taken for the shell, its alert would show first.
     const frame = await (
       await page.evaluateHandle(() => document.body.appendChild(document.createElement('iframe')))
