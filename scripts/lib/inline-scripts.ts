@@ -1,10 +1,10 @@
-// Inline scripts of the built pages, read with a real HTML parser (parse5): their CSP hashes, and the
-// check that every page runs only what the site's Content-Security-Policy allows.
+// Inline scripts of the built pages, read as a browser's parser reads them (parse5's tokenizer): their CSP
+// hashes, and the check that every page runs only what the site's Content-Security-Policy allows.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import type { ScriptHash } from '../../src/build/security-headers';
+import { attribute, pageTags, type Tag } from './html-tags';
 
 // Script types a browser executes; JSON data blocks are never run, so they need no hash.
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -12,38 +12,21 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:hr
 // eslint-disable-next-line no-control-regex -- browsers skip C0 control characters before a URL's scheme
 const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript):/i;
 
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
-type Document = DefaultTreeAdapterTypes.Document;
-
 export const scriptHash = (text: string): ScriptHash =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
-/** Every element of a parsed document, template contents included. */
-export function* elements(node: Node): Generator<Element> {
-  for (const child of [
-    ...('childNodes' in node ? node.childNodes : []),
-    ...('content' in node ? [node.content] : []),
-  ]) {
-    if ('tagName' in child) yield child;
-    yield* elements(child);
-  }
-}
-
-export const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
  * What a page asks the browser to run inline: the text of each executable inline script, and the problems no
  * hash can allow (event-handler attributes, javascript: URLs, and external scripts the parser inserts, which
  * 'strict-dynamic' refuses).
  */
-export function inlineCode(page: string | Document) {
+export function inlineCode(page: string | Tag[]) {
   const scripts: string[] = [];
   const problems: string[] = [];
-  for (const element of elements(typeof page === 'string' ? parse(page) : page)) {
+  for (const element of typeof page === 'string' ? pageTags(page) : page) {
     const executable = EXECUTABLE.has((attribute(element, 'type') ?? '').trim().toLowerCase());
     if (element.tagName === 'script' && attribute(element, 'src') === undefined && executable) {
-      scripts.push(element.childNodes.map((node) => ('value' in node ? node.value : '')).join(''));
+      scripts.push(element.text ?? '');
     }
     if (element.tagName === 'script' && attribute(element, 'src') !== undefined && executable)
       problems.push(
@@ -70,8 +53,8 @@ export async function htmlFiles(siteDir: string) {
 /** What each page of the site asks the browser to run inline (inlineCode), by path relative to the site root. */
 export type PagesCode = Map<string, ReturnType<typeof inlineCode>>;
 
-/** The parsed pages of a site root, by path relative to it. */
-export type SitePages = Map<string, Document>;
+/** The elements of each page of a site root (pageTags), by path relative to it. */
+export type SitePages = Map<string, Tag[]>;
 
 /**
  * Every page of a site parsed once, for the steps that read its final HTML (the policy's hashes and check,
@@ -79,7 +62,8 @@ export type SitePages = Map<string, Document>;
  */
 export async function parseSitePages(siteDir: string): Promise<SitePages> {
   const pages: SitePages = new Map();
-  for (const file of await htmlFiles(siteDir)) pages.set(file, parse(await readFile(path.join(siteDir, file), 'utf8')));
+  for (const file of await htmlFiles(siteDir))
+    pages.set(file, pageTags(await readFile(path.join(siteDir, file), 'utf8')));
   return pages;
 }
 

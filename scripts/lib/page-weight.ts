@@ -7,9 +7,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse as parseModule } from 'es-module-lexer';
-import type { DefaultTreeAdapterTypes } from 'parse5';
 import { HOME_PATH } from '../../src/config/routes';
-import { attribute, elements, parseSitePages, type SitePages } from './inline-scripts';
+import { attribute, type Tag } from './html-tags';
+import { parseSitePages, type SitePages } from './inline-scripts';
 
 /**
  * The budgets of the issue "Performance and delivery", gzip bytes; home JS 2 KB above it since Astro's island
@@ -60,9 +60,9 @@ const pageUrl = (file: string) =>
   file === 'index.html' ? '/' : `/${file.split(path.sep).join('/')}`.replace(/\.html$/, '');
 
 /** The scripts a page runs at once and the modules of its self-hydrating islands. */
-function entryModules(document: DefaultTreeAdapterTypes.Node) {
+function entryModules(tags: Tag[]) {
   const entries: string[] = [];
-  for (const element of elements(document)) {
+  for (const element of tags) {
     // A module script as Astro wrote it, or any script the boot script starts (script-boot.ts), such as the
     // shared island runtime.
     const src = attribute(element, 'src') ?? attribute(element, 'data-src');
@@ -113,14 +113,14 @@ export async function pageWeights(siteDir: string, parsed?: SitePages) {
   const over: string[] = [];
   const keys: FileKeys = new Map();
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  for (const [file, document] of parsed ?? (await parseSitePages(siteDir))) {
+  for (const [file, tags] of parsed ?? (await parseSitePages(siteDir))) {
     const url = pageUrl(file);
-    const styles = [...elements(document)]
+    const styles = tags
       .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
       // A stylesheet link without href downloads nothing.
       .flatMap((element) => attribute(element, 'href') ?? []);
     const chunks = await Promise.all(
-      (await staticGraph(keys, siteDir, entryModules(document))).map(async (chunk) => ({
+      (await staticGraph(keys, siteDir, entryModules(tags))).map(async (chunk) => ({
         chunk,
         bytes: await gzipBytes(keys, siteDir, chunk),
       })),

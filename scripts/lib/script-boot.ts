@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'parse5';
-import { attribute, elements, htmlFiles } from './inline-scripts';
+import { attribute, pageTags } from './html-tags';
+import { htmlFiles } from './inline-scripts';
 
 /** Where the only external scripts a page may start live: the site's own hashed assets. */
 const BOOT_SCRIPT_PREFIX = '/m/_astro/';
@@ -43,15 +43,13 @@ const booted = (boot: 'classic' | 'module', src: string) =>
  */
 function pageScripts(html: string, page: string) {
   const scripts = [];
-  for (const element of elements(parse(html, { sourceCodeLocationInfo: true }))) {
+  for (const element of pageTags(html)) {
     if (element.tagName !== 'script') continue;
     const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
     if (type !== 'module' && !CLASSIC.has(type)) continue;
-    const location = element.sourceCodeLocation;
-    if (!location?.startTag || !location.endTag) throw new Error(`${page}: a <script> without its end tag`);
+    if (element.text === undefined) throw new Error(`${page}: a <script> without its end tag`);
     const src = attribute(element, 'src');
-    const code = html.slice(location.startTag.endOffset, location.endTag.startOffset);
-    scripts.push({ start: location.startOffset, end: location.endOffset, type, src, code });
+    scripts.push({ start: element.start, end: element.end, type, src, code: element.text });
   }
   return scripts;
 }
