@@ -43,7 +43,8 @@ export function BannerCarousel({ banners, context, onGame, t }: Props) {
                   width="720"
                   height="300"
                   decoding="async"
-                  {...(index > 0 ? { loading: 'lazy' as const } : {})}
+                  // The first slide is the home's largest picture once the answer is in: fetched before the tiles'.
+                  {...(index > 0 ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
                 />
               ) : (
                 <span className="banners__title">{banner.title}</span>

@@ -5,6 +5,7 @@ import { fetchHotGames, fetchLanes } from '../../flows/games/api';
 import { fetchAnnouncements } from '../../lib/content/announcements';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
+import { bannersOf } from './banner-target';
 
 /**
  * A call the page script may have made already: its early answer is taken once; a reload asks again. Too late
@@ -29,9 +30,24 @@ function askedEarly<T>(ask: (merchant: ClientMerchant) => Promise<T>) {
   };
 }
 
-export const homeContent = askedEarly(async (merchant) =>
-  fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat()),
-);
+/**
+ * Starts fetching the first banner's picture with the answer, before the carousel hydrates and renders it:
+ * once the answer is in, that picture is the home's largest (its LCP), and the carousel's <img> of the same
+ * URL takes it from the memory cache.
+ */
+function fetchFirstBanner(list: Parameters<typeof bannersOf>[0]) {
+  const url = bannersOf(list, 'm_home')[0]?.imageUrl;
+  if (!url) return;
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = url;
+}
+
+export const homeContent = askedEarly(async (merchant) => {
+  const list = await fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat());
+  fetchFirstBanner(list);
+  return list;
+});
 export const hotGames = askedEarly(async (merchant) => fetchHotGames(apiClient(merchant), await imageFormat()));
 export const homeLanes = askedEarly(async (merchant) => fetchLanes(apiClient(merchant), await imageFormat()));
 

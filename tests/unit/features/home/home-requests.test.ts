@@ -5,12 +5,13 @@ import type { ClientMerchant } from '@/config/client';
 
 const calls: string[] = [];
 let fail = false;
+let announcements: unknown[] = [{ id: 'a1' }];
 vi.mock('@/stores/api', () => ({ apiClient: () => ({}) }));
 vi.mock('@/stores/image-format', () => ({ imageFormat: async () => 'avif' }));
 vi.mock('@/lib/content/announcements', () => ({
   fetchAnnouncements: async (_api: unknown, types: string[], format: string) => {
     calls.push(`announcements ${types.join(',')} ${format}`);
-    return [{ id: 'a1' }];
+    return announcements;
   },
 }));
 vi.mock('@/flows/games/api', () => ({
@@ -31,6 +32,7 @@ const { askEarly, homeContent, homeLanes, hotGames } = await import('@/features/
 beforeEach(() => {
   calls.length = 0;
   fail = false;
+  announcements = [{ id: 'a1' }];
 });
 
 describe('home requests asked early', () => {
@@ -57,6 +59,33 @@ describe('home requests asked early', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(hotGames.take(merchant)).rejects.toThrow('offline');
     await Promise.all([homeContent.take(merchant), homeLanes.take(merchant)]);
+  });
+
+  it("fetches the first home banner's picture with the answer, at high priority, before the carousel renders", async () => {
+    const pictures: { src: string; fetchPriority: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        fetchPriority = 'auto';
+        constructor() {
+          pictures.push(this);
+        }
+      },
+    );
+    const banner = (id: string, category: string, sort: number) => ({
+      id,
+      type: 'BANNER',
+      category,
+      sort,
+      imageUrl: `https://cdn.example/${id}.webp`,
+    });
+    announcements = [banner('second', 'm_home', 2), banner('popup', 'm_popup', 0), banner('first', 'm_home', 1)];
+    askEarly(merchant);
+    await homeContent.take(merchant);
+    expect(pictures).toEqual([{ src: 'https://cdn.example/first.webp', fetchPriority: 'high' }]);
+    await Promise.all([hotGames.take(merchant), homeLanes.take(merchant)]);
+    vi.unstubAllGlobals();
   });
 
   it('asks when nothing was asked early (a page without the early start)', async () => {
