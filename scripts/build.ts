@@ -32,7 +32,7 @@ import {
 } from './lib/outcome';
 import { collectEvery } from './lib/collect-garbage';
 import { createProgress } from './lib/progress';
-import { siteStats } from './lib/report';
+import { sharedSizes, siteStats } from './lib/report';
 import { validateMerchants } from './lib/validate';
 import type { Merchant } from '../src/config/schema/merchant';
 
@@ -165,6 +165,7 @@ async function main() {
   if (!iconsDone.ok) throw iconsDone.error;
   // The hashed assets are the same for every merchant: compressed once here, copied with them into each site.
   await time('precompress', () => precompressSite(path.join(astroOut, HASHED_ASSETS_DIR), SHARED_BROTLI_QUALITY));
+  const shared = await sharedSizes(astroOut, HASHED_ASSETS_DIR);
 
   const progress = createProgress(toBuild.length);
   // Memory bounded by what is alive (scripts/lib/collect-garbage.ts): 200 merchants peaked at 1.86 GB without.
@@ -185,7 +186,7 @@ async function main() {
       step: (step) => progress.step(merchant.code, step),
     });
     const t1 = performance.now();
-    const site = await siteStats(siteDir);
+    const site = await siteStats(siteDir, shared);
     result.steps['site stats'] = (performance.now() - t1) / 1000;
     stats[merchant.code] = { ...result, ...site, seconds: (Date.now() - t0) / 1000 };
     progress.merchantDone(merchant.code);
