@@ -73,6 +73,10 @@ test('GEETEST3 switched off: no captcha on the next login page, and the login go
   const login = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
   await page.locator('form button[type="submit"]').first().click();
   expect((await login).status()).toBe(200);
+  // On the home, loaded: the account menu shows on the login page already, and a context closed while the
+  // page is still going home can hang Chromium's teardown (seen in CI: "Tearing down context" for 60 s).
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.waitForLoadState();
   await expect(headerAccount(page, SAIGON).menu).toBeVisible();
 });
 
