@@ -2,7 +2,7 @@
 // loading and the islands hydrate; each island then takes that answer instead of asking after hydration.
 import type { ClientMerchant } from '../../config/client';
 import { fetchHotGames, fetchLanes } from '../../flows/games/api';
-import { fetchAnnouncements } from '../../lib/content/announcements';
+import { fetchAnnouncements, type Announcement } from '../../lib/content/announcements';
 import { apiClient } from '../../stores/api';
 import { imageFormat } from '../../stores/image-format';
 import { bannersOf } from './banner-target';
@@ -35,7 +35,7 @@ function askedEarly<T>(ask: (merchant: ClientMerchant) => Promise<T>) {
  * once the answer is in, that picture is the home's largest (its LCP), and the carousel's <img> of the same
  * URL takes it from the memory cache.
  */
-function fetchFirstBanner(list: Parameters<typeof bannersOf>[0]) {
+function fetchFirstBanner(list: readonly Announcement[]) {
   const url = bannersOf(list, 'm_home')[0]?.imageUrl;
   if (!url) return;
   const picture = new Image();
