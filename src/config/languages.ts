@@ -66,6 +66,12 @@ export const HTML_LANG: Record<LanguageCode, string> = {
   LO: 'lo',
 };
 
+/**
+ * Languages whose digits, by CLDR's default numbering system, are not 0-9 (Burmese, Bengali, Nepali): their
+ * numbers always go through Intl.NumberFormat.
+ */
+export const NATIVE_DIGITS: ReadonlySet<LanguageCode> = new Set(['MY', 'BN', 'NE']);
+
 /** Languages written right to left: Urdu in Perso-Arabic script (UR-LA is Latin, left to right). */
 const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['UR']);
 

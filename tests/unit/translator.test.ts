@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HTML_LANG, LANGUAGE_CODES } from '@/config/languages';
 import { addCatalogue, hasCatalogue, translatorFor } from '@/lib/i18n/translator';
 
 // The runtime reads i18next's JSON v4 subset the catalogues use; these pin i18next's own answers.
@@ -84,9 +85,24 @@ describe('translator', () => {
       expect(made).toEqual([]);
       expect(th('games.count', { count: 2 })).toBe('2 เกม');
       expect(th('games.count', { count: 3 })).toBe('3 เกม');
+      // A count under 1,000 in Latin digits needs no number format (the home's "1 of 5" carousel labels).
+      expect(made).toEqual(['PluralRules']);
+      expect(th('games.count', { count: 1500 })).toBe('1,500 เกม');
       expect(made.sort()).toEqual(['NumberFormat', 'PluralRules']);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('writes every number as Intl.NumberFormat does, in each of the 28 languages (the plain-digit shortcut included)', () => {
+    const numbers = [0, 1, 9, 42, 999, 1000, 12345, -3, 2.5];
+    for (const language of LANGUAGE_CODES) {
+      addCatalogue(language, { number: '{{value}}' });
+      const format = new Intl.NumberFormat(HTML_LANG[language]);
+      expect(
+        numbers.map((value) => translatorFor(language)('number', { value })),
+        language,
+      ).toEqual(numbers.map((value) => format.format(value)));
     }
   });
 });

@@ -1,6 +1,6 @@
 // The catalogues keep i18next's JSON v4 format (nested keys, {{name}} placeholders, _one/_other plural
 // suffixes chosen by Intl.PluralRules); this runtime reads that subset in ~1 KB instead of i18next's 17 KB.
-import { HTML_LANG, type LanguageCode } from '../../config/languages';
+import { HTML_LANG, NATIVE_DIGITS, type LanguageCode } from '../../config/languages';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 type TranslateOptions = { count?: number } & Record<string, unknown>;
@@ -34,11 +34,11 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
  * Fills each {{name}} from the options; a placeholder without a value stays visible, as in i18next. Numbers
  * (counts, levels, seconds) are written in the language's digits and grouping; codes are passed as strings.
  */
-function interpolate(text: string, options: TranslateOptions, numbers: () => Intl.NumberFormat): string {
+function interpolate(text: string, options: TranslateOptions, numbers: (value: number) => string): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = options[name];
     if (value === undefined || value === null) return placeholder;
-    return typeof value === 'number' ? numbers().format(value) : String(value);
+    return typeof value === 'number' ? numbers(value) : String(value);
   });
 }
 
@@ -50,7 +50,14 @@ function once<T>(make: () => T): () => T {
 
 function createTranslator(language: LanguageCode): Translate {
   const plurals = once(() => new Intl.PluralRules(HTML_LANG[language]));
-  const numbers = once(() => new Intl.NumberFormat(HTML_LANG[language]));
+  const numberFormat = once(() => new Intl.NumberFormat(HTML_LANG[language]));
+  // A count or position under 1,000 in a language of Latin digits is its plain digits: the home's carousel
+  // labels ("1 of 5") then never set up ICU's number formatting, whose first use is a 50-100 ms task here.
+  const latinDigits = !NATIVE_DIGITS.has(language);
+  const numbers = (value: number) =>
+    latinDigits && Number.isInteger(value) && value >= 0 && value < 1000
+      ? String(value)
+      : numberFormat().format(value);
   return (key, options = {}) => {
     const catalogue = catalogues.get(language);
     const { count } = options;
