@@ -1,7 +1,9 @@
 // Injects one merchant's precache list into the service worker that Astro + vite-pwa built once.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { getManifest, injectManifest } from 'workbox-build';
+import { HASHED_ASSETS_DIR } from '../../src/config/routes';
 
 /**
  * The shell a first visit precaches: the offline page and what it shows, and the core chunk every page runs.
@@ -10,7 +12,8 @@ import { getManifest, injectManifest } from 'workbox-build';
  */
 const SHELL_PATTERNS = ['m/offline.html', 'm/brand/logo.*', 'm/favicon.ico', 'm/_astro/core.*.js'];
 /** What the site serves under the worker's scope, as the update check must see it change. */
-const SITE_PATTERNS = ['m/**/*.{html,js,css,webmanifest,json,svg,png,ico,woff2}'];
+const SITE_EXTENSIONS = ['html', 'js', 'css', 'webmanifest', 'json', 'svg', 'png', 'ico', 'woff2'];
+const SITE_PATTERNS = [`m/**/*.{${SITE_EXTENSIONS.join(',')}}`];
 const SITE_IGNORES = ['m/sw.js', 'm/asset-manifest.json'];
 const options = {
   // Site paths are absolute from the merchant's origin root.
@@ -19,15 +22,31 @@ const options = {
   dontCacheBustURLsMatching: /\/_astro\//,
 };
 
-export async function injectPrecache({ builtServiceWorker, siteDir }: { builtServiceWorker: string; siteDir: string }) {
-  const swDest = `${siteDir}/m/sw.js`;
-  const site = await getManifest({
+type ManifestEntry = Awaited<ReturnType<typeof getManifest>>['manifestEntries'][number];
+
+/**
+ * Every file the update check must see change, as workbox lists them. The hashed assets (about 130, the
+ * same for every merchant) are listed by name: their names are their content, which workbox's glob would
+ * read and hash again for every merchant only to drop the hash.
+ */
+export async function siteManifestEntries(siteDir: string) {
+  const own = await getManifest({
     globDirectory: siteDir,
     globPatterns: SITE_PATTERNS,
-    globIgnores: SITE_IGNORES,
+    globIgnores: [...SITE_IGNORES, `${HASHED_ASSETS_DIR.slice(1)}/**`],
     ...options,
   });
-  const siteRevision = createHash('sha256').update(JSON.stringify(site.manifestEntries)).digest('hex').slice(0, 16);
+  const hashed: ManifestEntry[] = (await readdir(path.join(siteDir, HASHED_ASSETS_DIR)))
+    .filter((name) => SITE_EXTENSIONS.includes(path.extname(name).slice(1)))
+    .map((name) => ({ url: `${HASHED_ASSETS_DIR}/${name}`, revision: null }));
+  const entries = [...own.manifestEntries, ...hashed].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  return { entries, warnings: own.warnings };
+}
+
+export async function injectPrecache({ builtServiceWorker, siteDir }: { builtServiceWorker: string; siteDir: string }) {
+  const swDest = `${siteDir}/m/sw.js`;
+  const site = await siteManifestEntries(siteDir);
+  const siteRevision = createHash('sha256').update(JSON.stringify(site.entries)).digest('hex').slice(0, 16);
   const result = await injectManifest({
     swSrc: builtServiceWorker,
     swDest,

@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { injectPrecache } from '../../../scripts/lib/service-worker';
+import { getManifest } from 'workbox-build';
+import { injectPrecache, siteManifestEntries } from '../../../scripts/lib/service-worker';
 
 let dir: string;
 const write = (file: string, text: string) => {
@@ -45,5 +46,24 @@ describe('the precache of a first visit', () => {
     write('site/m/_astro/TH.NeW000.js', 'th, new');
     expect((await inject()).revision).not.toBe(second);
     expect(precached()).not.toContain('/m/login.html');
+  });
+
+  it("lists the site as workbox's glob of all of it does, without reading the hashed assets", async () => {
+    write('site/m/_astro/route.Css111.css', 'css');
+    write('site/m/_astro/route.Css111.css.gz', 'gz');
+    write('site/m/_astro/font.Fnt222.woff2', 'font');
+    write('site/m/member/profile.html', '<h1>Profile</h1>');
+    write('site/m/sw.js', 'old worker');
+    const whole = await getManifest({
+      globDirectory: path.join(dir, 'site'),
+      globPatterns: ['m/**/*.{html,js,css,webmanifest,json,svg,png,ico,woff2}'],
+      globIgnores: ['m/sw.js', 'm/asset-manifest.json'],
+      modifyURLPrefix: { '': '/' },
+      dontCacheBustURLsMatching: /\/_astro\//,
+    });
+    const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : 1);
+    const { entries } = await siteManifestEntries(path.join(dir, 'site'));
+    expect(entries).toEqual(whole.manifestEntries.sort(byUrl));
+    expect(entries.map((entry) => entry.url)).toContain('/m/_astro/font.Fnt222.woff2');
   });
 });
