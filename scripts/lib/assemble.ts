@@ -8,7 +8,6 @@ import { linkOrCopy, placeIcons, type PreparedIcons } from './icons';
 import { pageWeights } from './page-weight';
 import { precompressSite } from './precompress';
 import { bootSiteScripts } from './script-boot';
-import { parseSitePages } from './inline-scripts';
 import { injectPrecache } from './service-worker';
 import { HASHED_ASSETS_DIR } from '../../src/config/routes';
 import { writeAssetManifest, writeHeaders, writeSeoFiles, writeWebManifest } from './site-files';
@@ -72,7 +71,9 @@ export async function assembleSite({
   await rename(path.join(astroOut, `${merchant.code}.html`), path.join(siteDir, 'index.html'));
   await linkTree(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR));
   if (existsSync(publicDir)) await cp(publicDir, siteDir, { recursive: true });
-  await bootSiteScripts(siteDir);
+  // The pages are final from here on (later steps only add files beside them): the boot's reading of them serves
+  // every later reader.
+  const parsedPages = await bootSiteScripts(siteDir);
 
   begin('brand assets and icons');
   await mkdir(path.join(siteDir, 'm/brand'), { recursive: true });
@@ -88,8 +89,6 @@ export async function assembleSite({
   await placeIcons(siteDir, icons);
 
   begin('manifest, headers');
-  // The pages are final from here on (later steps only add files beside them): parsed once for all readers.
-  const parsedPages = await parseSitePages(siteDir);
   await writeWebManifest(siteDir, merchant);
   await writeHeaders(siteDir, merchant, parsedPages);
   await writeSeoFiles(siteDir, merchant);

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { attribute, pageTags } from './html-tags';
-import { htmlFiles } from './inline-scripts';
+import { attribute, pageTags, type Tag } from './html-tags';
+import { htmlFiles, type SitePages } from './inline-scripts';
 
 /** Where the only external scripts a page may start live: the site's own hashed assets. */
 const BOOT_SCRIPT_PREFIX = '/m/_astro/';
@@ -41,9 +41,9 @@ const booted = (boot: 'classic' | 'module', src: string) =>
  * The executable scripts of a page, in order, with where they are in the text.
  * @param page for errors: the page's path in the site
  */
-function pageScripts(html: string, page: string) {
+function pageScripts(tags: Tag[], page: string) {
   const scripts = [];
-  for (const element of pageTags(html)) {
+  for (const element of tags) {
     if (element.tagName !== 'script') continue;
     const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
     if (type !== 'module' && !CLASSIC.has(type)) continue;
@@ -52,6 +52,33 @@ function pageScripts(html: string, page: string) {
     scripts.push({ start: element.start, end: element.end, type, src, code: element.text });
   }
   return scripts;
+}
+
+type Edit = { start: number; end: number; text: string };
+
+/**
+ * The text with the edits made (in document order, each replacing one whole script element), and its elements
+ * as pageTags reads them: those around the edits moved, the inserted ones read on their own. An edit starts
+ * and ends where the tokenizer reads markup, so nothing around it reads differently.
+ */
+function edited(html: string, tags: Tag[], edits: Edit[]) {
+  const moved = (tag: Tag, by: number): Tag => ({ ...tag, start: tag.start + by, end: tag.end + by });
+  const out: Tag[] = [];
+  let text = '';
+  let from = 0;
+  let next = 0;
+  for (const edit of edits) {
+    for (; next < tags.length && tags[next]!.start < edit.start; next += 1)
+      out.push(moved(tags[next]!, text.length - from));
+    // The element the edit replaces.
+    for (; next < tags.length && tags[next]!.start < edit.end; next += 1);
+    text += html.slice(from, edit.start);
+    out.push(...pageTags(edit.text).map((tag) => moved(tag, text.length)));
+    text += edit.text;
+    from = edit.end;
+  }
+  for (; next < tags.length; next += 1) out.push(moved(tags[next]!, text.length - from));
+  return { html: text + html.slice(from), tags: out };
 }
 
 /**
@@ -66,21 +93,16 @@ export function islandRuntime(parts: string[]) {
 }
 
 /**
- * The page with its module scripts and its island runtime started by the boot script; other inline scripts
- * stay where they are, trusted by their hash. An inline script that imports fails the build: it could not
- * run its imports, and the boot starts no inline code.
+ * The page with its module scripts and its island runtime started by the boot script, and its elements; other
+ * inline scripts stay where they are, trusted by their hash. An inline script that imports fails the build: it
+ * could not run its imports, and the boot starts no inline code.
  * @param runtimeUrl the shared island runtime, when the site has one
- * @param scripts the page's scripts, when already read from this very text
+ * @param tags the page's elements, when already read from this very text
  */
-export function bootPageScripts(
-  html: string,
-  page: string,
-  runtimeUrl: string | undefined,
-  scripts = pageScripts(html, page),
-) {
-  const edits: { start: number; end: number; text: string }[] = [];
+export function bootPage(html: string, page: string, runtimeUrl: string | undefined, tags = pageTags(html)) {
+  const edits: Edit[] = [];
   let runtimeStarted = false;
-  for (const script of scripts) {
+  for (const script of pageScripts(tags, page)) {
     const boot = script.type === 'module' ? 'module' : 'classic';
     if (script.src !== undefined) {
       if (!script.src.startsWith(BOOT_SCRIPT_PREFIX))
@@ -98,19 +120,25 @@ export function bootPageScripts(
       );
     }
   }
-  return edits.reduceRight((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), html);
+  return edited(html, tags, edits);
 }
+
+/** The page's text once bootPage has rewritten it. */
+export const bootPageScripts = (html: string, page: string, runtimeUrl: string | undefined) =>
+  bootPage(html, page, runtimeUrl).html;
 
 /**
  * Rewrites every page of a site root so that what imports starts through the boot script, and writes the
  * shared island runtime (content-hashed, so byte-identical for every merchant) among the hashed assets.
+ * Returns the final pages' elements, for the steps that read them (their policy, their weights).
  */
-export async function bootSiteScripts(siteDir: string) {
-  // Each page parsed once: for the runtime parts here, and for its rewrite below.
+export async function bootSiteScripts(siteDir: string): Promise<SitePages> {
+  // Each page parsed once: for the runtime parts here, for its rewrite below, and for the later steps.
   const pages = await Promise.all(
     (await htmlFiles(siteDir)).map(async (file) => {
       const html = await readFile(path.join(siteDir, file), 'utf8');
-      return { file, html, scripts: pageScripts(html, file) };
+      const tags = pageTags(html);
+      return { file, html, tags, scripts: pageScripts(tags, file) };
     }),
   );
   const parts = pages.flatMap(({ scripts }) =>
@@ -125,6 +153,11 @@ export async function bootSiteScripts(siteDir: string) {
     runtimeUrl = `${BOOT_SCRIPT_PREFIX}islands.${hash}.js`;
     await writeFile(path.join(siteDir, runtimeUrl), runtime);
   }
-  for (const { file, html, scripts } of pages)
-    await writeFile(path.join(siteDir, file), bootPageScripts(html, file, runtimeUrl, scripts));
+  const final: SitePages = new Map();
+  for (const { file, html, tags } of pages) {
+    const result = bootPage(html, file, runtimeUrl, tags);
+    await writeFile(path.join(siteDir, file), result.html);
+    final.set(file, result.tags);
+  }
+  return final;
 }

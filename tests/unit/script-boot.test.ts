@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineCode } from '../../scripts/lib/inline-scripts';
-import { BOOT_SCRIPT, bootPageScripts, bootSiteScripts, islandRuntime } from '../../scripts/lib/script-boot';
+import { pageTags } from '../../scripts/lib/html-tags';
+import { BOOT_SCRIPT, bootPage, bootPageScripts, bootSiteScripts, islandRuntime } from '../../scripts/lib/script-boot';
 import { scratchSite } from '../build/build-helpers';
 
 const ISLAND = '(()=>{class y extends HTMLElement{};customElements.define("astro-island",y)})();';
@@ -69,6 +70,22 @@ describe('bootPageScripts', () => {
   });
 });
 
+describe('bootPage', () => {
+  it("gives the rewritten page's elements exactly as a new reading of its text does (the build reads pages once)", () => {
+    const html = page(
+      `<meta charset="utf-8"><script>window.early = "</scr" + "ipt>"</script><script type="application/json" id="c">{"a":"<b>"}</script>`,
+      `<!-- <script src="/m/_astro/no.js"></script> --><script>${LOAD}</script><a href="/m/login" data-x='1'>x</a>` +
+        `<script type="module" src="/m/_astro/App.abc.js"></script><script>${ISLAND}</script>` +
+        `<svg><title>t</title></svg><template><script>window.t = 1</script></template>` +
+        `<script>${IDLE}</script><textarea><script></textarea><script type="module" src="/m/_astro/B.def.js"></script>`,
+    );
+    const result = bootPage(html, 'm/home.html', '/m/_astro/islands.x.js');
+    expect(result.html).toBe(bootPageScripts(html, 'm/home.html', '/m/_astro/islands.x.js'));
+    expect(result.html).not.toBe(html);
+    expect(result.tags).toEqual(pageTags(result.html));
+  });
+});
+
 describe('islandRuntime', () => {
   it('puts every directive before the element, so islands find their directive when they upgrade', () => {
     expect(islandRuntime([ISLAND, LOAD, IDLE, LOAD])).toBe(`${LOAD}\n${IDLE}\n${ISLAND}\n`);
@@ -82,7 +99,7 @@ describe('bootSiteScripts', () => {
       'm/arcade.html': page('', `<script>${IDLE}</script><script>${ISLAND}</script>`),
       'm/_astro/App.abc.js': '',
     });
-    await bootSiteScripts(dir);
+    const pages = await bootSiteScripts(dir);
     const runtimes = readdirSync(path.join(dir, 'm/_astro')).filter((name) => name.startsWith('islands.'));
     expect(runtimes).toEqual([expect.stringMatching(/^islands\.[A-Za-z0-9_-]{8}\.js$/)]);
     expect(readFileSync(path.join(dir, 'm/_astro', runtimes[0]!), 'utf8')).toBe(islandRuntime([LOAD, ISLAND, IDLE]));
@@ -90,6 +107,7 @@ describe('bootSiteScripts', () => {
       const html = readFileSync(path.join(dir, file), 'utf8');
       expect(html).toContain(`data-src="/m/_astro/${runtimes[0]}"`);
       expect(inlineCode(html).scripts).toEqual([BOOT_SCRIPT]);
+      expect(pages.get(file)).toEqual(pageTags(html));
     }
   });
 });
