@@ -55,9 +55,7 @@ function createTranslator(language: LanguageCode): Translate {
   // labels ("1 of 5") then never set up ICU's number formatting, whose first use is a 50-100 ms task here.
   const latinDigits = !NATIVE_DIGITS.has(language);
   const numbers = (value: number) =>
-    latinDigits && Number.isInteger(value) && value >= 0 && value < 1000
-      ? String(value)
-      : numberFormat().format(value);
+    latinDigits && Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : numberFormat().format(value);
   return (key, options = {}) => {
     const catalogue = catalogues.get(language);
     const { count } = options;
