@@ -56,6 +56,14 @@ function pageScripts(tags: Tag[], page: string) {
 
 type Edit = { start: number; end: number; text: string };
 
+// The inserted texts are a few dozen, the same on every page and for every merchant: each read once.
+const insertedReadings = new Map<string, Tag[]>();
+const insertedTags = (text: string) => {
+  let tags = insertedReadings.get(text);
+  if (!tags) insertedReadings.set(text, (tags = pageTags(text)));
+  return tags;
+};
+
 /**
  * The text with the edits made (in document order, each replacing one whole script element), and its elements
  * as pageTags reads them: those around the edits moved, the inserted ones read on their own. An edit starts
@@ -73,7 +81,7 @@ function edited(html: string, tags: Tag[], edits: Edit[]) {
     // The element the edit replaces.
     for (; next < tags.length && tags[next]!.start < edit.end; next += 1);
     text += html.slice(from, edit.start);
-    out.push(...pageTags(edit.text).map((tag) => moved(tag, text.length)));
+    out.push(...insertedTags(edit.text).map((tag) => moved(tag, text.length)));
     text += edit.text;
     from = edit.end;
   }
