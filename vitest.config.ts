@@ -21,6 +21,8 @@ export default defineConfig({
       // One file at a time: Astro builds from one checkout share its .astro/ folder, and two at once break each other.
       project('build', 'build', { fileParallelism: false }),
       project('emulator', 'emulator'),
+      // The merchant studio's server and form, on copies of the sample merchants.
+      project('studio', 'studio'),
     ],
     coverage: {
       provider: 'v8',

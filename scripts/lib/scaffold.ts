@@ -9,7 +9,7 @@ import { categoryPathOf } from '../../src/config/categories';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What ops answered (or the defaults); checked by loading the written folder, not here. */
-type ScaffoldAnswers = {
+export type ScaffoldAnswers = {
   code: string;
   name: string;
   domain: string;

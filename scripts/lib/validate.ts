@@ -1,16 +1,62 @@
 // Everything the build and check:merchants validate for the merchants asked for: settings, the rules across
-// merchants, the decoded brand images and the sandbox's sample data.
+// merchants, the decoded brand images and the sandbox's sample data. The studio checks a form the same way.
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { imageProblems } from '../../src/build/asset-images';
 import { contrastProblems } from '../../src/build/brand-colours';
-import { assetFields, loadMerchants, merchantFile } from '../../src/build/load';
+import {
+  assetFields,
+  checkMerchantSettings,
+  clashesWithExisting,
+  loadMerchants,
+  merchantFile,
+} from '../../src/build/load';
 import { categoryMismatches } from '../../sandbox/data/categories';
 import { loadSandboxData } from '../../sandbox/data/load';
 import type { Merchant } from '../../src/config/schema/merchant';
 
 /** Four at once keep two cores busy (200 merchants: 12.2 s one by one, 4.8 s four at a time). */
 const IMAGE_CHECKS_AT_ONCE = 4;
+
+export interface Findings {
+  /** Each `<file>: <field>: <what is wrong>`; any of them fails a build. */
+  problems: string[];
+  /** Each in the same form; a build goes on and reports them. */
+  warnings: string[];
+}
+
+type ImageCheck = Promise<{ field: string; assetPath: string; check: Awaited<ReturnType<typeof imageProblems>> }>;
+
+const imageChecks = (merchantsDir: string, merchant: Merchant, limit = pLimit(IMAGE_CHECKS_AT_ONCE)): ImageCheck[] =>
+  assetFields(merchant).map(([field, assetPath]) =>
+    limit(async () => ({
+      field,
+      assetPath,
+      check: await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field),
+    })),
+  );
+
+/** What a merchant with valid settings may still get wrong: its brand images, colours and sample data. */
+async function merchantFindings(
+  merchantsDir: string,
+  merchant: Merchant,
+  all: Merchant[],
+  images: ImageCheck[],
+  { problems, warnings }: Findings,
+) {
+  const where = merchantFile(merchantsDir, merchant.code);
+  for (const { field, assetPath, check } of await Promise.all(images)) {
+    problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
+    warnings.push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
+  }
+  // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
+  warnings.push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));
+  // The sandbox serves this sample data on `npm start`; a broken file would stop it after a good build.
+  const sample = loadSandboxData(merchantsDir, merchant, all, problems);
+  // A warning, not a failure: folders made before `categories` existed offer every category by default.
+  if (sample)
+    warnings.push(...categoryMismatches(merchant.categories, sample).map((problem) => `${where}: ${problem}`));
+}
 
 /** @param codes the merchants asked for; all when undefined */
 export async function validateMerchants(
@@ -22,29 +68,25 @@ export async function validateMerchants(
   // Decoding the brand images is most of the work (sharp, off the main thread): several at once, and the
   // findings reported in the merchants' and fields' order.
   const limit = pLimit(IMAGE_CHECKS_AT_ONCE);
-  const checks = merchants.map((merchant) =>
-    assetFields(merchant).map(([field, assetPath]) =>
-      limit(async () => ({
-        field,
-        assetPath,
-        check: await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field),
-      })),
-    ),
-  );
+  const checks = merchants.map((merchant) => imageChecks(merchantsDir, merchant, limit));
   for (const [index, merchant] of merchants.entries()) {
-    const where = merchantFile(merchantsDir, merchant.code);
     const own: string[] = [];
     warnings[merchant.code] = own;
-    for (const { field, assetPath, check } of await Promise.all(checks[index]!)) {
-      problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
-      own.push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
-    }
-    // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
-    own.push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));
-    // The sandbox serves this sample data on `npm start`; a broken file would stop it after a good build.
-    const sample = loadSandboxData(merchantsDir, merchant, all, problems);
-    // A warning, not a failure: folders made before `categories` existed offer every category by default.
-    if (sample) own.push(...categoryMismatches(merchant.categories, sample).map((problem) => `${where}: ${problem}`));
+    await merchantFindings(merchantsDir, merchant, all, checks[index]!, { problems, warnings: own });
   }
   return { merchants, problems, warnings };
+}
+
+/**
+ * The findings for settings about to be written to merchants/<code>/merchant.json (the studio's form), as
+ * `check:merchants` would report them once written: the same checks, in the same words.
+ */
+export async function validateDraft(merchantsDir: string, code: string, value: unknown): Promise<Findings> {
+  const findings: Findings = { problems: [], warnings: [] };
+  const merchant = checkMerchantSettings(merchantsDir, code, value, findings.problems);
+  if (!merchant) return findings;
+  findings.problems.push(...clashesWithExisting(merchantsDir, merchant));
+  const others = loadMerchants(merchantsDir).all.filter((other) => other.code !== code);
+  await merchantFindings(merchantsDir, merchant, [...others, merchant], imageChecks(merchantsDir, merchant), findings);
+  return findings;
 }

@@ -71,19 +71,45 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
   const file = join(dir, code, MERCHANT_FILE);
   const where = display(file);
   const before = problems.length;
-  if (!HOST_LABEL.test(code)) {
-    problems.push(
-      `${where}: code: "${code}" is not a valid folder/host label: use 1-63 of a-z, 0-9 and "-", not starting or ending with "-"`,
-    );
-  }
   if (!existsSync(file)) {
+    codeProblems(where, code, problems);
     problems.push(`${where}: (file): missing; every merchant folder needs a ${MERCHANT_FILE}`);
     return undefined;
   }
   const json = readStrictJson(readFileSync(file, 'utf8'));
-  for (const { field, message } of json.problems) problems.push(`${where}: ${field}: ${message}`);
-  if (json.value === undefined) return undefined;
-  const parsed = merchantSchema.safeParse(json.value, { reportInput: true });
+  if (json.value === undefined) {
+    codeProblems(where, code, problems);
+    for (const { field, message } of json.problems) problems.push(`${where}: ${field}: ${message}`);
+    return undefined;
+  }
+  const merchant = checkMerchantSettings(dir, code, json.value, problems, json.problems);
+  return problems.length === before ? merchant : undefined;
+}
+
+function codeProblems(where: string, code: string, problems: string[]) {
+  if (!HOST_LABEL.test(code))
+    problems.push(
+      `${where}: code: "${code}" is not a valid folder/host label: use 1-63 of a-z, 0-9 and "-", not starting or ending with "-"`,
+    );
+}
+
+/**
+ * Validates settings read from merchants/<code>/merchant.json, or about to be written there (the studio's
+ * form), with the words `check:merchants` uses; the brand files are looked for in that folder.
+ * @param jsonProblems what reading the file's text found (duplicate keys ...), reported in their place
+ */
+export function checkMerchantSettings(
+  dir: string,
+  code: string,
+  value: unknown,
+  problems: string[],
+  jsonProblems: readonly { field: string; message: string }[] = [],
+): Merchant | undefined {
+  const where = merchantFile(dir, code);
+  const before = problems.length;
+  codeProblems(where, code, problems);
+  for (const { field, message } of jsonProblems) problems.push(`${where}: ${field}: ${message}`);
+  const parsed = merchantSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     for (const { field, message } of describeIssues(merchantSchema, parsed.error.issues))
       problems.push(`${where}: ${field}: ${message}`);
