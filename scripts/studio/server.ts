@@ -1,0 +1,112 @@
+// The merchant studio's server: the merchant list, the generated form, checks in check:merchants' words and
+// safe saves, for the studio's page on this machine only (guard.ts).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTwoFilesPatch } from 'diff';
+import { z } from 'zod';
+import { merchantFile } from '../../src/build/load';
+import { createMerchant, defaultAnswers } from '../lib/create-merchant';
+import { validateDraft } from '../lib/validate';
+import { merchantForm } from './form-model';
+import { checkStudioCaller, StudioError } from './guard';
+import { formattedSettings, merchantFolder, readMerchantText, saveMerchantText } from './merchant-files';
+import { findingsOf, merchantOverview } from './overview';
+
+export interface StudioOptions {
+  merchantsDir: string;
+  distDir: string;
+  log?: (line: string) => void;
+}
+
+const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
+const saveBody = settingsBody.extend({ etag: z.string().max(64) });
+const answer = z.string().max(200).optional();
+const createBody = z.object({
+  code: z.string().max(63),
+  name: answer,
+  domain: answer,
+  primary: answer,
+  accent: answer,
+  language: answer,
+  merchantCode: answer,
+});
+
+function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success)
+    throw new StudioError(
+      400,
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+    );
+  return result.data;
+}
+
+export function createStudioServer({ merchantsDir, distDir, log = console.error }: StudioOptions): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.addHook('onRequest', async (request) => checkStudioCaller(request));
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof StudioError) return reply.code(error.status).send({ error: error.message, ...error.details });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) return reply.code(status).send({ error: (error as Error).message });
+    log(`studio: ${(error as Error).stack ?? String(error)}`);
+    return reply.code(500).send({ error: (error as Error).message });
+  });
+
+  const check = async (code: string, settings: unknown) => {
+    const { problems, warnings } = await validateDraft(merchantsDir, code, settings);
+    return { problems: findingsOf(merchantsDir, code, problems), warnings: findingsOf(merchantsDir, code, warnings) };
+  };
+
+  app.get('/api/merchants', async () => ({ merchants: await merchantOverview(merchantsDir, distDir) }));
+  app.get('/api/form', async () => ({ groups: merchantForm() }));
+
+  app.post('/api/merchants', async (request, reply) => {
+    const { code, ...given } = parsed(createBody, request.body);
+    const answers = Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    const problems = await createMerchant(merchantsDir, defaultAnswers(code.trim(), answers));
+    if (problems.length) return reply.code(422).send({ error: `${code} was not created`, problems });
+    return reply.code(201).send({ code: code.trim() });
+  });
+
+  app.get<{ Params: { code: string } }>('/api/merchants/:code', async (request) => {
+    const { code } = request.params;
+    const current = await readMerchantText(merchantsDir, code);
+    return { code, file: merchantFile(merchantsDir, code), ...current, ...(await check(code, current.settings)) };
+  });
+
+  app.post<{ Params: { code: string } }>('/api/merchants/:code/check', async (request) => {
+    const { code } = request.params;
+    merchantFolder(merchantsDir, code);
+    return check(code, parsed(settingsBody, request.body).settings);
+  });
+
+  // What a save would change, as a patch of the file (formatted as it would be written).
+  app.post<{ Params: { code: string } }>('/api/merchants/:code/diff', async (request) => {
+    const { code } = request.params;
+    const { settings } = parsed(settingsBody, request.body);
+    const current = await readMerchantText(merchantsDir, code);
+    const after = await formattedSettings(merchantsDir, code, settings);
+    const file = merchantFile(merchantsDir, code);
+    return {
+      etag: current.etag,
+      changed: after !== current.text,
+      patch: createTwoFilesPatch(file, file, current.text, after),
+    };
+  });
+
+  app.put<{ Params: { code: string } }>('/api/merchants/:code', async (request, reply) => {
+    const { code } = request.params;
+    merchantFolder(merchantsDir, code);
+    const { settings, etag } = parsed(saveBody, request.body);
+    const findings = await check(code, settings);
+    if (findings.problems.length)
+      return reply
+        .code(422)
+        .send({ error: `${merchantFile(merchantsDir, code)} was not saved: it has problems`, ...findings });
+    const saved = await saveMerchantText(merchantsDir, code, settings, etag);
+    return { code, file: merchantFile(merchantsDir, code), ...saved, ...findings };
+  });
+
+  return app;
+}

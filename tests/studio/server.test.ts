@@ -1,0 +1,208 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { validateMerchants } from '../../scripts/lib/validate';
+import { formattedJson } from '../../scripts/lib/scaffold';
+import { createStudioServer } from '../../scripts/studio/server';
+import { writeWhole } from '../../scripts/studio/merchant-files';
+
+const HOST = 'localhost:4400';
+const ORIGIN = `http://${HOST}`;
+let root = '';
+let merchantsDir = '';
+const studio = () => createStudioServer({ merchantsDir, distDir: path.join(root, 'dist'), log: () => {} });
+const fileOf = (code: string) => path.join(merchantsDir, code, 'merchant.json');
+const read = (code: string) => readFileSync(fileOf(code), 'utf8');
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'studio-'));
+  merchantsDir = path.join(root, 'merchants');
+  cpSync('merchants', merchantsDir, { recursive: true });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown; headers?: Record<string, string> };
+async function call({ method, url, body, headers = {} }: Call) {
+  const app = studio();
+  const response = await app.inject({
+    method,
+    url,
+    headers: { host: HOST, ...(method === 'GET' ? {} : { origin: ORIGIN }), ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  await app.close();
+  return { status: response.statusCode, json: response.json() };
+}
+
+async function opened(code: string) {
+  const { json } = await call({ method: 'GET', url: `/api/merchants/${code}` });
+  return json as { settings: Record<string, any>; etag: string; text: string };
+}
+
+describe('the studio answers this machine only', () => {
+  it('refuses a DNS-rebound Host, on reads and writes, and changes nothing', async () => {
+    const before = read('luckystar');
+    for (const host of ['evil.example', 'evil.example:4400', 'luckystar.example', '127.0.0.1.evil.example']) {
+      const reading = await call({ method: 'GET', url: '/api/merchants', headers: { host } });
+      expect(reading.status, host).toBe(403);
+      expect(reading.json.error).toContain(`Host: "${host}" is not a loopback host`);
+    }
+    const { settings, etag } = await opened('luckystar');
+    const write = await call({
+      method: 'PUT',
+      url: '/api/merchants/luckystar',
+      headers: { host: 'evil.example:4400', origin: 'http://evil.example:4400' },
+      body: { settings: { ...settings, name: 'Rebound' }, etag },
+    });
+    expect(write.status).toBe(403);
+    expect(read('luckystar')).toBe(before);
+  });
+
+  it('refuses a change from another origin, with no origin, or from a cross-site fetch', async () => {
+    const before = read('luckystar');
+    const { settings, etag } = await opened('luckystar');
+    const body = { settings: { ...settings, name: 'Forged' }, etag };
+    for (const headers of [
+      { origin: 'http://evil.example' },
+      { origin: 'http://localhost:9999' },
+      { origin: 'null' },
+      { origin: '' },
+      { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
+      { origin: ORIGIN, 'sec-fetch-site': 'same-site' },
+    ]) {
+      const { status, json } = await call({ method: 'PUT', url: '/api/merchants/luckystar', headers, body });
+      expect(status, JSON.stringify(headers)).toBe(403);
+      expect(json.error).toMatch(/Origin|Sec-Fetch-Site/);
+    }
+    const created = await call({
+      method: 'POST',
+      url: '/api/merchants',
+      headers: { origin: 'http://evil.example' },
+      body: { code: 'forged' },
+    });
+    expect(created.status).toBe(403);
+    expect(existsSync(path.join(merchantsDir, 'forged'))).toBe(false);
+    expect(read('luckystar')).toBe(before);
+  });
+
+  it('refuses a form post (not JSON) even from its own origin', async () => {
+    const app = studio();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/merchants',
+      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=formpost',
+    });
+    await app.close();
+    expect(response.statusCode).toBe(415);
+    expect(existsSync(path.join(merchantsDir, 'formpost'))).toBe(false);
+  });
+
+  it('reads and writes nothing outside merchants/<code>/', async () => {
+    for (const code of [
+      '..',
+      '..%2F..%2Fpackage.json',
+      '%2E%2E',
+      'LUCKYSTAR',
+      'merchant.schema.json',
+      '.git',
+      'nobody',
+    ])
+      expect((await call({ method: 'GET', url: `/api/merchants/${code}` })).status, code).toBe(404);
+    const { settings, etag } = await opened('luckystar');
+    const outside = await call({ method: 'PUT', url: '/api/merchants/..%2Fescape', body: { settings, etag } });
+    expect(outside.status).toBe(404);
+    const created = await call({ method: 'POST', url: '/api/merchants', body: { code: '../escape' } });
+    expect(created.status).toBe(422);
+    expect(created.json.problems[0]).toContain('code: "../escape" is not a valid folder/host label');
+    expect(readdirSync(root).sort()).toEqual(['merchants']);
+    expect(readdirSync(merchantsDir).sort()).toEqual(['luckystar', 'merchant.schema.json', 'saigonlotto', 'siamarena']);
+  });
+});
+
+describe('merchants in the studio', () => {
+  it('lists every merchant with its name, domains, languages, status and last build', async () => {
+    const { json } = await call({ method: 'GET', url: '/api/merchants' });
+    expect(json.merchants.map((m: { code: string }) => m.code)).toEqual(['luckystar', 'saigonlotto', 'siamarena']);
+    const lucky = json.merchants[0];
+    const settings = JSON.parse(read('luckystar'));
+    expect(lucky).toMatchObject({
+      name: settings.name,
+      domains: settings.domains,
+      languages: settings.languages.enabled,
+      problems: [],
+    });
+  });
+
+  it('names a problem at its field in the words check:merchants prints, and writes nothing', async () => {
+    const before = read('luckystar');
+    const { settings, etag } = await opened('luckystar');
+    const draft = { ...settings, theme: { ...settings.theme, primary: '#12345' } };
+    const checked = await call({ method: 'POST', url: '/api/merchants/luckystar/check', body: { settings: draft } });
+    expect(checked.status).toBe(200);
+    expect(checked.json.problems).toHaveLength(1);
+    const [problem] = checked.json.problems;
+    expect(problem.field).toBe('theme.primary');
+    expect(problem.message).toBe('must be a hex colour like "#1a2b3c", got "#12345"');
+
+    const saved = await call({ method: 'PUT', url: '/api/merchants/luckystar', body: { settings: draft, etag } });
+    expect(saved.status).toBe(422);
+    expect(saved.json.problems).toEqual(checked.json.problems);
+    expect(read('luckystar')).toBe(before);
+
+    // The same line check:merchants prints for that file on disk.
+    await writeWhole(fileOf('luckystar'), JSON.stringify(draft));
+    const { problems } = await validateMerchants(merchantsDir, ['luckystar']);
+    expect(problems).toEqual([problem.line]);
+  });
+
+  it('shows what a save changes, then saves it whole and formatted; a version changed on disk is not overwritten', async () => {
+    const { settings, etag } = await opened('luckystar');
+    const draft = { ...settings, theme: { ...settings.theme, accent: '#00aa55' } };
+    const diff = await call({ method: 'POST', url: '/api/merchants/luckystar/diff', body: { settings: draft } });
+    expect(diff.json.changed).toBe(true);
+    expect(diff.json.patch).toContain(`-    "accent": "${settings.theme.accent}",`);
+    expect(diff.json.patch).toContain('+    "accent": "#00aa55",');
+
+    const saved = await call({ method: 'PUT', url: '/api/merchants/luckystar', body: { settings: draft, etag } });
+    expect(saved.status).toBe(200);
+    expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), draft));
+    expect(saved.json.etag).not.toBe(etag);
+    expect((await validateMerchants(merchantsDir, ['luckystar'])).problems).toEqual([]);
+    expect(readdirSync(path.join(merchantsDir, 'luckystar')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    // Saved again with the version first opened: someone else's save in between is not overwritten.
+    const afterFirst = read('luckystar');
+    const stale = await call({
+      method: 'PUT',
+      url: '/api/merchants/luckystar',
+      body: { settings: { ...draft, name: 'Stale' }, etag },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toContain('changed on disk since it was opened');
+    expect(stale.json.current.text).toBe(afterFirst);
+    expect(read('luckystar')).toBe(afterFirst);
+  });
+
+  it('creates a merchant as new:merchant does, or says why not and leaves nothing behind', async () => {
+    const created = await call({
+      method: 'POST',
+      url: '/api/merchants',
+      body: { code: 'goldcoast', name: 'Gold Coast', primary: '#0a7d4f' },
+    });
+    expect(created.status).toBe(201);
+    expect((await validateMerchants(merchantsDir, ['goldcoast'])).problems).toEqual([]);
+    expect(JSON.parse(read('goldcoast'))).toMatchObject({ name: 'Gold Coast', theme: { primary: '#0a7d4f' } });
+
+    const clash = await call({
+      method: 'POST',
+      url: '/api/merchants',
+      body: { code: 'copycat', domain: JSON.parse(read('luckystar')).domains[0] },
+    });
+    expect(clash.status).toBe(422);
+    expect(clash.json.problems.join('\n')).toContain('a host can serve one merchant only');
+    expect(existsSync(path.join(merchantsDir, 'copycat'))).toBe(false);
+    expect(readdirSync(merchantsDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+});
