@@ -5,8 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A free loopback port for `npm start`, unless E2E_PORT fixes one. */
-async function freePort(): Promise<number> {
-  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+async function freePort(any = false): Promise<number> {
+  if (process.env.E2E_PORT && !any) return Number(process.env.E2E_PORT);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -18,9 +18,12 @@ async function freePort(): Promise<number> {
 }
 
 const port = await freePort();
+// `npm run studio` for studio.spec.ts, on copies of the samples (tests/e2e/studio-server.ts).
+const studioPort = process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : await freePort(true);
 const STATE_CHANGING =
   /(status-screens|games-launch|security-injected|pwa-update|console-clean|run-time-switches|captcha-flags-and-line-token|member-info)\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
+process.env.E2E_STUDIO_PORT = String(studioPort);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,16 +63,28 @@ export default defineConfig({
     // route (console-clean) runs there too, so its 84 page loads do not slow the timing-sensitive specs.
     { name: 'state-changing', testMatch: STATE_CHANGING, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
-  webServer: {
-    command: 'npm start',
-    // Test mode: the sandbox answers its control API (/__sandbox) for fault injection and codes.
-    env: { PORT: String(port), SANDBOX_MODE: 'test' },
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // npm start stops the Firebase Auth emulator it started on SIGTERM.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      // Test mode: the sandbox answers its control API (/__sandbox) for fault injection and codes.
+      env: { PORT: String(port), SANDBOX_MODE: 'test' },
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // npm start stops the Firebase Auth emulator it started on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Started once npm start has built the sites it copies.
+    {
+      command: 'node --import tsx tests/e2e/studio-server.ts',
+      env: { PORT: String(studioPort) },
+      url: `http://127.0.0.1:${studioPort}/__studio/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

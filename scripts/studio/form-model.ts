@@ -25,10 +25,10 @@ export const SETTING_GROUPS = {
   integration: ['api', 'redirectAllowlist', 'tracking', 'social'],
 } as const satisfies Record<string, readonly (keyof MerchantSettings)[]>;
 
-export type GroupName = keyof typeof SETTING_GROUPS;
+type GroupName = keyof typeof SETTING_GROUPS;
 
 /** How a setting is edited. */
-export type ControlKind =
+type ControlKind =
   | 'text' // one line
   | 'colour' // a hex colour, with a swatch and a contrast warning
   | 'brandFile' // a file in the merchant's assets/, replaced by an upload

@@ -1,6 +1,7 @@
-// The merchant studio's server: the merchant list, the generated form, checks in check:merchants' words and
-// safe saves, for the studio's page on this machine only (guard.ts).
-import Fastify, { type FastifyInstance } from 'fastify';
+// The merchant studio's routes, under /__studio/ of the server that also serves the built sites (the preview):
+// the merchant list, the generated form, checks in check:merchants' words and safe saves, for the studio's
+// page on this machine only (guard.ts).
+import type { FastifyInstance } from 'fastify';
 import { createTwoFilesPatch } from 'diff';
 import { z } from 'zod';
 import { merchantFile } from '../../src/build/load';
@@ -10,6 +11,7 @@ import { merchantForm } from './form-model';
 import { checkStudioCaller, StudioError } from './guard';
 import { formattedSettings, merchantFolder, readMerchantText, saveMerchantText } from './merchant-files';
 import { findingsOf, merchantOverview } from './overview';
+import { STUDIO_POLICY, studioBundle, studioShell } from './page';
 
 export interface StudioOptions {
   merchantsDir: string;
@@ -40,9 +42,17 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-export function createStudioServer({ merchantsDir, distDir, log = console.error }: StudioOptions): FastifyInstance {
-  const app = Fastify({ logger: false });
+/** Where the studio lives on every loopback host (the sandbox's own paths start with "/__" too). */
+export const STUDIO_PATH = '/__studio';
+
+/** Adds the studio's routes to `server`, each behind the studio's guard. */
+export async function registerStudio(server: FastifyInstance, options: StudioOptions): Promise<void> {
+  await server.register(async (app) => studioRoutes(app, options), { prefix: STUDIO_PATH });
+}
+
+function studioRoutes(app: FastifyInstance, { merchantsDir, distDir, log = console.error }: StudioOptions): void {
   app.addHook('onRequest', async (request) => checkStudioCaller(request));
+  app.addHook('onSend', async (_request, reply) => void reply.header('x-content-type-options', 'nosniff'));
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof StudioError) return reply.code(error.status).send({ error: error.message, ...error.details });
     const status = (error as { statusCode?: number }).statusCode;
@@ -55,6 +65,31 @@ export function createStudioServer({ merchantsDir, distDir, log = console.error 
     const { problems, warnings } = await validateDraft(merchantsDir, code, settings);
     return { problems: findingsOf(merchantsDir, code, problems), warnings: findingsOf(merchantsDir, code, warnings) };
   };
+
+  // The page: one shell for the list and the editor, and its bundle.
+  for (const [route, title] of [
+    ['/', 'Merchant studio'],
+    ['/edit', 'Merchant studio: editor'],
+  ] as const)
+    app.get(route, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', STUDIO_POLICY)
+        .header('cache-control', 'no-store')
+        .send(studioShell(STUDIO_PATH, title)),
+    );
+  app.get('/studio.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send((await studioBundle()).js),
+  );
+  app.get('/studio.css', async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send((await studioBundle()).css),
+  );
 
   app.get('/api/merchants', async () => ({ merchants: await merchantOverview(merchantsDir, distDir) }));
   app.get('/api/form', async () => ({ groups: merchantForm() }));
@@ -107,6 +142,4 @@ export function createStudioServer({ merchantsDir, distDir, log = console.error 
     const saved = await saveMerchantText(merchantsDir, code, settings, etag);
     return { code, file: merchantFile(merchantsDir, code), ...saved, ...findings };
   });
-
-  return app;
 }

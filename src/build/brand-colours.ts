@@ -20,10 +20,10 @@ export const onAccent = ({ theme }: Pick<Merchant, 'theme'>) =>
 export const primaryOnSurface = ({ theme }: Pick<Merchant, 'theme'>) =>
   readableOn(theme.surface, [theme.primary, theme.text]);
 
-/** The :root block of a page: brand colours are page data, never values inside shared CSS or JS. */
-export function brandCss(merchant: Pick<Merchant, 'theme' | 'template'>): string {
+/** The brand's CSS custom properties, by name. */
+export function brandProperties(merchant: Pick<Merchant, 'theme' | 'template'>): Record<string, string> {
   const { theme, template } = merchant;
-  const properties = {
+  return {
     '--color-primary': theme.primary,
     '--color-on-primary': theme.onPrimary,
     '--color-accent': theme.accent,
@@ -35,7 +35,11 @@ export function brandCss(merchant: Pick<Merchant, 'theme' | 'template'>): string
     '--app-background': template.app_background,
     '--app-desc-color': template.app_desc_font_color,
   };
-  return `:root{${Object.entries(properties)
+}
+
+/** The :root block of a page: brand colours are page data, never values inside shared CSS or JS. */
+export function brandCss(merchant: Pick<Merchant, 'theme' | 'template'>): string {
+  return `:root{${Object.entries(brandProperties(merchant))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 }

@@ -4,14 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateMerchants } from '../../scripts/lib/validate';
 import { formattedJson } from '../../scripts/lib/scaffold';
-import { createStudioServer } from '../../scripts/studio/server';
+import Fastify from 'fastify';
+import { registerStudio, STUDIO_PATH } from '../../scripts/studio/server';
 import { writeWhole } from '../../scripts/studio/merchant-files';
 
 const HOST = 'localhost:4400';
 const ORIGIN = `http://${HOST}`;
 let root = '';
 let merchantsDir = '';
-const studio = () => createStudioServer({ merchantsDir, distDir: path.join(root, 'dist'), log: () => {} });
+async function studio() {
+  const app = Fastify();
+  await registerStudio(app, { merchantsDir, distDir: path.join(root, 'dist'), log: () => {} });
+  return app;
+}
 const fileOf = (code: string) => path.join(merchantsDir, code, 'merchant.json');
 const read = (code: string) => readFileSync(fileOf(code), 'utf8');
 
@@ -24,10 +29,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown; headers?: Record<string, string> };
 async function call({ method, url, body, headers = {} }: Call) {
-  const app = studio();
+  const app = await studio();
   const response = await app.inject({
     method,
-    url,
+    url: `${STUDIO_PATH}${url}`,
     headers: { host: HOST, ...(method === 'GET' ? {} : { origin: ORIGIN }), ...headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
@@ -87,10 +92,10 @@ describe('the studio answers this machine only', () => {
   });
 
   it('refuses a form post (not JSON) even from its own origin', async () => {
-    const app = studio();
+    const app = await studio();
     const response = await app.inject({
       method: 'POST',
-      url: '/api/merchants',
+      url: `${STUDIO_PATH}/api/merchants`,
       headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'code=formpost',
     });

@@ -1,0 +1,30 @@
+#!/usr/bin/env tsx
+// npm run studio: the merchant studio for merchant ops, on this machine only (127.0.0.1; PORT chooses the
+// port, default 4322). http://localhost:<port>/__studio/ lists the merchants; each one's editor opens at
+// http://<code>.localhost:<port>/__studio/edit beside the previews of its built pages, which the same server
+// serves with the sandbox API (demo mode), as `npm start` does.
+//   --merchants-dir <dir>, --out <dir>   as for the build
+import { argv } from 'zx';
+import { createSandboxServer } from '../sandbox/server';
+import { resolveDirs } from './lib/args';
+import { registerStudio, STUDIO_PATH } from './studio/server';
+import { framableBySameOrigin } from './studio/preview-headers';
+import { studioBundle } from './studio/page';
+
+const { merchantsDir, outDir } = resolveDirs(argv);
+const port = Number(process.env.PORT ?? argv.port ?? 4322);
+
+const { app } = await createSandboxServer({ distDir: outDir, merchantsDir, mode: 'demo', log: () => {} });
+// The editor shows the merchant's pages in frames of its own origin; the sites refuse every other framer.
+app.addHook('onSend', framableBySameOrigin);
+await registerStudio(app, { merchantsDir, distDir: outDir });
+await studioBundle();
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`Merchant studio on http://localhost:${port}${STUDIO_PATH}/ (this machine only)`);
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, async () => {
+    await app.close();
+    process.exit(0);
+  });
+}

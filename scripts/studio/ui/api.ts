@@ -1,0 +1,32 @@
+// The studio's calls to its server: JSON both ways, on the page's own origin (the server refuses others).
+import type { Finding } from '../overview';
+
+export const STUDIO_BASE = '/__studio';
+
+/** A refused call: its status and the server's answer (its `error`, and problems where it has them). */
+export class StudioCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly answer: { error?: string; problems?: unknown[]; current?: unknown },
+  ) {
+    super(answer.error ?? `the studio answered ${status}`);
+  }
+}
+
+export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${STUDIO_BASE}/api${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
+  if (!response.ok) throw new StudioCallError(response.status, answer);
+  return answer as T;
+}
+
+export interface Checked {
+  problems: Finding[];
+  warnings: Finding[];
+}
+
+export type { Finding };

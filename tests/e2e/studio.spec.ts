@@ -1,0 +1,167 @@
+// The merchant studio (issue 28) as merchant ops use it, against `npm run studio` on copies of the samples.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formattedJson } from '../../scripts/lib/scaffold';
+import { validateMerchants } from '../../scripts/lib/validate';
+import { axeViolations } from './axe';
+import { rgb } from './harness';
+
+const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT);
+const MERCHANTS_DIR = path.resolve('.build/studio-e2e/merchants');
+const studioUrl = (host = 'localhost', pathname = '/__studio/') => `http://${host}:${STUDIO_PORT}${pathname}`;
+const editorUrl = (code: string) => studioUrl(`${code}.localhost`, '/__studio/edit');
+const fileOf = (code: string) => path.join(MERCHANTS_DIR, code, 'merchant.json');
+const read = (code: string) => readFileSync(fileOf(code), 'utf8');
+/** A call to the studio's API as its page on `host` makes it (Node resolves no *.localhost: by address). */
+function api(request: APIRequestContext, method: 'GET' | 'PUT', host: string, pathname: string, data?: unknown) {
+  return request.fetch(`http://127.0.0.1:${STUDIO_PORT}/__studio/api${pathname}`, {
+    method,
+    headers: {
+      host: `${host}:${STUDIO_PORT}`,
+      ...(method === 'GET' ? {} : { origin: `http://${host}:${STUDIO_PORT}` }),
+    },
+    ...(data === undefined ? {} : { data }),
+  });
+}
+// The previews are the merchant's built pages, which the sites' own accessibility specs check.
+const PREVIEWS = ['.preview'];
+
+// The tests change the copies: one at a time, in order.
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openEditor(page: Page, code: string) {
+  await page.goto(editorUrl(code));
+  await expect(page.getByRole('heading', { level: 2, name: 'identity' })).toBeVisible();
+}
+
+/** The control of a setting: in its group of the README ("identity") or its fieldset ("theme"), by its label. */
+function setting(page: Page, group: string, key: string) {
+  const scope = ['identity', 'look', 'locale', 'features', 'integration'].includes(group)
+    ? page.getByRole('region', { name: group, exact: true })
+    : page.getByRole('group', { name: group, exact: true });
+  return scope.getByLabel(key, { exact: true });
+}
+
+test('lists every merchant with its status, last build and page weights; axe finds nothing', async ({ page }) => {
+  await page.goto(studioUrl());
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  for (const name of ['Lucky Star', 'Saigon Lotto Club', 'Siam Arena'])
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('valid');
+  await expect(page.getByRole('row', { name: /Lucky Star/ })).toContainText('KB');
+  expect(await axeViolations(page, 'studio list')).toEqual([]);
+});
+
+test('creates a merchant from the page and opens its editor', async ({ page }) => {
+  await page.goto(studioUrl());
+  await page.getByLabel('Code (folder and <code>.localhost host)').fill('goldcoast');
+  await page.getByLabel('Display name').fill('Gold Coast');
+  await page.getByLabel('Primary colour').fill('#0a6e4f');
+  await page.getByRole('button', { name: 'Create merchant' }).click();
+  await page.waitForURL(editorUrl('goldcoast'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gold Coast');
+  expect((await validateMerchants(MERCHANTS_DIR, ['goldcoast'])).problems).toEqual([]);
+
+  // A code that is taken is refused with the reason, and nothing changes.
+  await page.goto(studioUrl());
+  await page.getByLabel('Code (folder and <code>.localhost host)').fill('luckystar');
+  await page.getByRole('button', { name: 'Create merchant' }).click();
+  await expect(page.getByRole('alert')).toContainText('already exists; choose another code');
+});
+
+test('an invalid colour shows at its field in check:merchants words and cannot be saved; fixed, the preview shows it before saving; saved, the file is formatted and valid', async ({
+  page,
+}) => {
+  const before = read('luckystar');
+  await openEditor(page, 'luckystar');
+  const primary = setting(page, 'theme', 'primary');
+  await primary.fill('#12345');
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
+  const problem = page.getByRole('group', { name: 'theme', exact: true }).locator('.field__problems');
+  await expect(problem).toHaveText('must be a hex colour like "#1a2b3c", got "#12345"');
+  await expect(page.getByRole('button', { name: 'Review and save' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText('1 problem to fix before saving');
+  expect(read('luckystar')).toBe(before);
+
+  // Fixed: the preview takes the colour within a second, before anything is saved.
+  const header = page.frameLocator('iframe[title="Home preview"]').locator('header').first();
+  await primary.fill('#0b5ed7');
+  await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(header).toHaveCSS('background-color', rgb('#0b5ed7'), { timeout: 1_000 });
+  expect(read('luckystar')).toBe(before);
+
+  // Saving shows the change first, then writes the file whole and formatted.
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+  await expect(dialog.getByLabel('Changes to merchant.json')).toContainText('+    "primary": "#0b5ed7",');
+  expect(await axeViolations(page, 'save dialog', PREVIEWS)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toContainText('Saved');
+  const saved = JSON.parse(read('luckystar'));
+  expect(saved.theme.primary).toBe('#0b5ed7');
+  expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), saved));
+  expect((await validateMerchants(MERCHANTS_DIR, ['luckystar'])).problems).toEqual([]);
+});
+
+test('a text change shows in the preview before saving', async ({ page }) => {
+  await openEditor(page, 'siamarena');
+  const frame = page.frameLocator('iframe[title="Login preview"]');
+  const prompt = JSON.parse(read('siamarena')).template.login_prompt_text as string;
+  await expect(frame.getByText(prompt)).toBeVisible();
+  await setting(page, 'template', 'login_prompt_text').fill('Spin the wheel today');
+  await expect(frame.getByText('Spin the wheel today')).toBeVisible({ timeout: 1_000 });
+});
+
+test('the editor has no accessibility violations and every control has a label', async ({ page }) => {
+  await openEditor(page, 'saigonlotto');
+  expect(await axeViolations(page, 'editor', PREVIEWS)).toEqual([]);
+  const unlabelled = await page
+    .locator('form[aria-label="Settings"]')
+    .evaluate((form) =>
+      [...form.querySelectorAll('input, select, textarea')]
+        .filter((control) => !(control as HTMLInputElement).labels?.length && !control.getAttribute('aria-label'))
+        .map((control) => control.outerHTML),
+    );
+  expect(unlabelled).toEqual([]);
+});
+
+test('a file changed on disk since it was opened is not overwritten silently', async ({ page, request }) => {
+  await openEditor(page, 'saigonlotto');
+  // Someone else saves a change meanwhile (through the studio, as another tab would).
+  const opened = await (await api(request, 'GET', 'saigonlotto.localhost', '/merchants/saigonlotto')).json();
+  const theirs = await api(request, 'PUT', 'saigonlotto.localhost', '/merchants/saigonlotto', {
+    settings: { ...opened.settings, shortName: 'SGL' },
+    etag: opened.etag,
+  });
+  expect(theirs.status()).toBe(200);
+  const afterTheirs = read('saigonlotto');
+
+  await setting(page, 'identity', 'name').fill('Saigon Lotto');
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = page.getByRole('dialog', { name: 'The file changed on disk' });
+  await expect(conflict).toBeVisible();
+  expect(read('saigonlotto')).toBe(afterTheirs);
+  await conflict.getByRole('button', { name: 'Take the file from disk (drop my changes)' }).click();
+  await expect(setting(page, 'identity', 'shortName')).toHaveValue('SGL');
+});
+
+test('refuses a foreign Host and a foreign origin', async ({ request }) => {
+  const before = read('luckystar');
+  const rebound = await request.get(`http://127.0.0.1:${STUDIO_PORT}/__studio/api/merchants`, {
+    headers: { host: `evil.example:${STUDIO_PORT}` },
+  });
+  expect(rebound.status()).toBe(403);
+  expect((await rebound.json()).error).toContain('is not a loopback host');
+  const opened = await (await api(request, 'GET', 'luckystar.localhost', '/merchants/luckystar')).json();
+  const forged = await request.fetch(`http://127.0.0.1:${STUDIO_PORT}/__studio/api/merchants/luckystar`, {
+    method: 'PUT',
+    headers: { host: `luckystar.localhost:${STUDIO_PORT}`, origin: 'http://evil.example' },
+    data: { settings: { ...opened.settings, name: 'Forged' }, etag: opened.etag },
+  });
+  expect(forged.status()).toBe(403);
+  expect(read('luckystar')).toBe(before);
+});
