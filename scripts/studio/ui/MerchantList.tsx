@@ -76,17 +76,17 @@ export function MerchantList() {
                   <a href={editorUrl(merchant.code)}>{merchant.name ?? merchant.code}</a>
                   <small>{merchant.code}</small>
                 </th>
-                <td>{merchant.domains.join(', ') || '–'}</td>
-                <td>{merchant.languages.join(' ') || '–'}</td>
-                <td>
+                <td data-label="Domains">{merchant.domains.join(', ') || '–'}</td>
+                <td data-label="Languages">{merchant.languages.join(' ') || '–'}</td>
+                <td data-label="Status">
                   <Status merchant={merchant} />
                 </td>
-                <td>{when(merchant.build?.builtAt)}</td>
-                <td>
+                <td data-label="Last build">{when(merchant.build?.builtAt)}</td>
+                <td data-label="Warnings">
                   <Warnings merchant={merchant} />
                 </td>
-                <td>{kb(merchant.build?.homeGzipBytes)}</td>
-                <td>
+                <td data-label="/m/home (gzip)">{kb(merchant.build?.homeGzipBytes)}</td>
+                <td data-label="JS, CSS (gzip)">
                   {kb(merchant.build?.jsGzipBytes)}, {kb(merchant.build?.cssGzipBytes)}
                 </td>
               </tr>
