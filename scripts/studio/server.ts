@@ -8,6 +8,7 @@ import { merchantFile } from '../../src/build/load';
 import { createMerchant, defaultAnswers } from '../lib/create-merchant';
 import { validateDraft } from '../lib/validate';
 import { merchantForm } from './form-model';
+import { readBrandFile, uploadBrandFile } from './brand-files';
 import { checkStudioCaller, StudioError } from './guard';
 import { formattedSettings, merchantFolder, readMerchantText, saveMerchantText } from './merchant-files';
 import { findingsOf, merchantOverview } from './overview';
@@ -18,6 +19,10 @@ export interface StudioOptions {
   distDir: string;
   log?: (line: string) => void;
 }
+
+/** Uploads larger than a brand file may be are still read, so the build's own words can say by how much. */
+const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
+const UPLOAD_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
 
 const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
 const saveBody = settingsBody.extend({ etag: z.string().max(64) });
@@ -91,6 +96,10 @@ function studioRoutes(app: FastifyInstance, { merchantsDir, distDir, log = conso
       .send((await studioBundle()).css),
   );
 
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
   app.get('/api/merchants', async () => ({ merchants: await merchantOverview(merchantsDir, distDir) }));
   app.get('/api/form', async () => ({ groups: merchantForm() }));
 
@@ -128,6 +137,37 @@ function studioRoutes(app: FastifyInstance, { merchantsDir, distDir, log = conso
       changed: after !== current.text,
       patch: createTwoFilesPatch(file, file, current.text, after),
     };
+  });
+
+  // A brand file: checked as the build checks it, written only when it passes; the form then names it.
+  app.put<{ Params: { code: string; name: string }; Querystring: { field?: string } }>(
+    '/api/merchants/:code/assets/:name',
+    { bodyLimit: UPLOAD_LIMIT_BYTES },
+    async (request, reply) => {
+      const { code, name } = request.params;
+      if (!Buffer.isBuffer(request.body))
+        throw new StudioError(415, `send the file's bytes as ${UPLOAD_TYPES.join(', ')}`);
+      const upload = await uploadBrandFile(merchantsDir, code, String(request.query.field ?? ''), name, request.body);
+      const answer = {
+        path: upload.path,
+        problems: findingsOf(merchantsDir, code, upload.problems),
+        warnings: findingsOf(merchantsDir, code, upload.warnings),
+      };
+      return upload.problems.length
+        ? reply.code(422).send({ error: `${upload.path} was not written`, ...answer })
+        : answer;
+    },
+  );
+
+  // The form's thumbnail of a brand file; an SVG is an image here, never a document that runs.
+  app.get<{ Params: { code: string; name: string } }>('/api/merchants/:code/assets/:name', async (request, reply) => {
+    const file = await readBrandFile(merchantsDir, request.params.code, request.params.name);
+    if (!file) throw new StudioError(404, `no brand file assets/${request.params.name}`);
+    return reply
+      .type(file.type)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'no-store')
+      .send(file.bytes);
   });
 
   app.put<{ Params: { code: string } }>('/api/merchants/:code', async (request, reply) => {

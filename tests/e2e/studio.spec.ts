@@ -1,6 +1,7 @@
 // The merchant studio (issue 28) as merchant ops use it, against `npm run studio` on copies of the samples.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formattedJson } from '../../scripts/lib/scaffold';
 import { validateMerchants } from '../../scripts/lib/validate';
@@ -113,6 +114,27 @@ test('a text change shows in the preview before saving', async ({ page }) => {
   await expect(frame.getByText(prompt)).toBeVisible();
   await setting(page, 'template', 'login_prompt_text').fill('Spin the wheel today');
   await expect(frame.getByText('Spin the wheel today')).toBeVisible({ timeout: 1_000 });
+});
+
+test("a logo that is too large is refused in the build's words; a good one is written and named by the form", async ({
+  page,
+}) => {
+  await openEditor(page, 'siamarena');
+  const logo = setting(page, 'template', 'h5_logo');
+  await logo.setInputFiles({ name: 'huge logo.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 10, 7) });
+  const problems = page.locator('.field--brandFile').first().locator('.field__problems');
+  await expect(problems).toHaveText('assets/huge-logo.png: is 1.0 MB; brand files may be at most 1.0 MB');
+  await expect(logo).toHaveAttribute('aria-invalid', 'true');
+  expect(existsSync(path.join(MERCHANTS_DIR, 'siamarena', 'assets', 'huge-logo.png'))).toBe(false);
+
+  const good = await sharp({ create: { width: 240, height: 80, channels: 4, background: '#0b5ed7' } })
+    .png()
+    .toBuffer();
+  await logo.setInputFiles({ name: 'logo-2027.png', mimeType: 'image/png', buffer: good });
+  await expect(problems).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'h5_logo: assets/logo-2027.png' })).toBeVisible();
+  expect(readFileSync(path.join(MERCHANTS_DIR, 'siamarena', 'assets', 'logo-2027.png'))).toEqual(good);
+  await expect(page.getByRole('status')).toHaveText('Unsaved changes');
 });
 
 test('the editor has no accessibility violations and every control has a label', async ({ page }) => {

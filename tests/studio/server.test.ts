@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateMerchants } from '../../scripts/lib/validate';
 import { formattedJson } from '../../scripts/lib/scaffold';
@@ -209,5 +210,87 @@ describe('merchants in the studio', () => {
     expect(clash.json.problems.join('\n')).toContain('a host can serve one merchant only');
     expect(existsSync(path.join(merchantsDir, 'copycat'))).toBe(false);
     expect(readdirSync(merchantsDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+});
+
+describe('brand files uploaded in the studio', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: '#c8102e' } })
+      .png()
+      .toBuffer();
+  async function upload(name: string, field: string, bytes: Buffer, code = 'luckystar') {
+    const app = await studio();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${STUDIO_PATH}/api/merchants/${code}/assets/${name}?field=${field}`,
+      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/octet-stream' },
+      payload: bytes,
+    });
+    await app.close();
+    return { status: response.statusCode, json: response.json() };
+  }
+  const assets = () => readdirSync(path.join(merchantsDir, 'luckystar', 'assets')).sort();
+
+  it('refuses what the build refuses, in its words, and writes nothing', async () => {
+    const before = assets();
+    const where = `${path.relative(process.cwd(), fileOf('luckystar'))}: template`;
+    const cases: [string, string, Buffer, string][] = [
+      [
+        'big.png',
+        'h5_logo',
+        Buffer.alloc(1024 * 1024 + 1, 1),
+        `${where}.h5_logo: assets/big.png: is 1.0 MB; brand files may be at most 1.0 MB`,
+      ],
+      [
+        'wide.png',
+        'favicon',
+        await png(600, 300),
+        `${where}.favicon: assets/wide.png: is 600x300 px; an icon source must be square`,
+      ],
+      [
+        'fake.png',
+        'splash',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        `${where}.splash: assets/fake.png: cannot be read as PNG`,
+      ],
+      [
+        'logo.jpg',
+        'h5_logo',
+        await png(64, 64),
+        `${where}.h5_logo: must be an SVG or PNG file in the merchant's assets/ folder, like "assets/logo.svg", got "assets/logo.jpg"`,
+      ],
+      ['..%2F..%2Fescape.png', 'h5_logo', await png(64, 64), `${where}.h5_logo: must be an SVG or PNG file`],
+      [
+        'evil.svg',
+        'h5_logo',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>'),
+        `${where}.h5_logo: assets/evil.svg: `,
+      ],
+    ];
+    for (const [name, field, bytes, words] of cases) {
+      const { status, json } = await upload(name, field, bytes);
+      expect(status, name).toBe(422);
+      expect(json.problems[0].line, name).toContain(words);
+      expect(json.problems[0].field, name).toBe(`template.${field}`);
+    }
+    expect(assets()).toEqual(before);
+    expect(readdirSync(root).sort()).toEqual(['merchants']);
+  });
+
+  it('writes a file that passes, and serves it back as an image that cannot run', async () => {
+    const { status, json } = await upload('new-logo.png', 'h5_logo', await png(240, 80));
+    expect(status).toBe(200);
+    expect(json).toEqual({ path: 'assets/new-logo.png', problems: [], warnings: [] });
+    expect(assets()).toContain('new-logo.png');
+    const app = await studio();
+    const served = await app.inject({
+      url: `${STUDIO_PATH}/api/merchants/luckystar/assets/new-logo.png`,
+      headers: { host: HOST },
+    });
+    await app.close();
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(240);
+    expect((await upload('x.png', 'app_desc', await png(64, 64))).status).toBe(404);
   });
 });

@@ -57,6 +57,7 @@ export function Editor({ code }: { code: string }) {
   }, [draft, opened, code]);
 
   const context: FieldContext | undefined = draft && {
+    code,
     settings: draft,
     problems: findings.problems,
     warnings: findings.warnings,

@@ -3,9 +3,13 @@
 import { useId, type ReactNode } from 'react';
 import type { FormField, Option } from '../form-model';
 import type { Finding } from './api';
+import { BrandFile } from './BrandFile';
 import { findingsAt, valueAt } from './draft';
+import { describedBy, Notes } from './Notes';
 
 export interface FieldContext {
+  /** The merchant's code (its brand files' address). */
+  code: string;
   settings: unknown;
   problems: Finding[];
   warnings: Finding[];
@@ -22,55 +26,7 @@ interface Props {
 const pathOf = (field: FormField, prefix: string) => (prefix ? `${prefix}.${field.path}` : field.path);
 const optionLabel = (option: Option) =>
   option.label === option.value ? option.value : `${option.label} (${option.value})`;
-const domId = (id: string, path: string) => `${id}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-
-/** The description, problems and warnings of a setting, each with an id its control points to. */
-function Notes({
-  id,
-  field,
-  problems,
-  warnings,
-}: {
-  id: string;
-  field: FormField;
-  problems: Finding[];
-  warnings: Finding[];
-}) {
-  return (
-    <>
-      <small id={`${id}-about`} className="field__about">
-        {field.description}
-        {field.required ? ' Required.' : ''}
-      </small>
-      {problems.length > 0 && (
-        <ul id={`${id}-problems`} className="field__problems">
-          {problems.map((problem) => (
-            <li key={problem.line}>
-              {problem.field === field.path || problem.field.includes(' on ')
-                ? problem.message
-                : `${problem.field}: ${problem.message}`}
-            </li>
-          ))}
-        </ul>
-      )}
-      {warnings.length > 0 && (
-        <ul id={`${id}-warnings`} className="field__warnings">
-          {warnings.map((warning) => (
-            <li key={warning.line}>
-              Warning: {warning.field.includes(' on ') ? `${warning.field}: ` : ''}
-              {warning.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-const describedBy = (id: string, problems: Finding[], warnings: Finding[]) =>
-  [`${id}-about`, problems.length ? `${id}-problems` : '', warnings.length ? `${id}-warnings` : '']
-    .filter(Boolean)
-    .join(' ');
+export const domId = (id: string, path: string) => `${id}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 const expandHex = (value: string) =>
   /^#[0-9a-f]{3}$/i.test(value)
@@ -107,8 +63,9 @@ export function Field({ field, prefix, context }: Props) {
   );
 
   switch (field.control) {
-    case 'text':
     case 'brandFile':
+      return <BrandFile id={id} field={field} path={path} value={String(value ?? '')} context={context} />;
+    case 'text':
       return row(
         <input
           id={id}

@@ -24,6 +24,17 @@ export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT', path: string
   return answer as T;
 }
 
+/** Sends a brand file's bytes for template.`field`, to be written as assets/`name` if it passes the build's checks. */
+export async function studioUpload(code: string, field: string, name: string, file: Blob) {
+  const response = await fetch(
+    `${STUDIO_BASE}/api/merchants/${code}/assets/${encodeURIComponent(name)}?field=${encodeURIComponent(field)}`,
+    { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file },
+  );
+  const answer = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
+  if (!response.ok) throw new StudioCallError(response.status, answer);
+  return answer as { path: string; warnings: Finding[] };
+}
+
 export interface Checked {
   problems: Finding[];
   warnings: Finding[];

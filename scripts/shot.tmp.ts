@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [url, out, w, h] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(w ?? 360), height: Number(h ?? 780) } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url!);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out!, fullPage: process.env.FULL === '1' });
+await browser.close();
