@@ -5,19 +5,18 @@
 // serves with the sandbox API (demo mode), as `npm start` does.
 //   --merchants-dir <dir>, --out <dir>   as for the build
 import { argv } from 'zx';
-import { createSandboxServer } from '../sandbox/server';
+import Fastify from 'fastify';
 import { resolveDirs } from './lib/args';
 import { registerStudio, STUDIO_PATH } from './studio/server';
-import { framableBySameOrigin } from './studio/preview-headers';
+import { registerPreview } from './studio/preview';
 import { studioBundle } from './studio/page';
 
 const { merchantsDir, outDir } = resolveDirs(argv);
 const port = Number(process.env.PORT ?? argv.port ?? 4322);
 
-const { app } = await createSandboxServer({ distDir: outDir, merchantsDir, mode: 'demo', log: () => {} });
-// The editor shows the merchant's pages in frames of its own origin; the sites refuse every other framer.
-app.addHook('onSend', framableBySameOrigin);
-await registerStudio(app, { merchantsDir, distDir: outDir });
+const app = Fastify();
+const preview = await registerPreview(app, { merchantsDir, distDir: outDir });
+await registerStudio(app, { merchantsDir, distDir: outDir, preview });
 await studioBundle();
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`Merchant studio on http://localhost:${port}${STUDIO_PATH}/ (this machine only)`);

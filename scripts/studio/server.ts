@@ -9,6 +9,7 @@ import { createMerchant, defaultAnswers } from '../lib/create-merchant';
 import { validateDraft } from '../lib/validate';
 import { merchantForm } from './form-model';
 import { readBrandFile, uploadBrandFile } from './brand-files';
+import { createBuilds, galleryShot } from './builds';
 import { checkStudioCaller, StudioError } from './guard';
 import { formattedSettings, merchantFolder, readMerchantText, saveMerchantText } from './merchant-files';
 import { findingsOf, merchantOverview } from './overview';
@@ -17,6 +18,8 @@ import { STUDIO_POLICY, studioBundle, studioShell } from './page';
 export interface StudioOptions {
   merchantsDir: string;
   distDir: string;
+  /** The previews, served again from the new sites after a build. */
+  preview?: { reload(): Promise<void> };
   log?: (line: string) => void;
 }
 
@@ -27,6 +30,7 @@ const UPLOAD_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
 const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
 const saveBody = settingsBody.extend({ etag: z.string().max(64) });
 const answer = z.string().max(200).optional();
+const buildBody = z.object({ codes: z.array(z.string().max(63)).max(500) });
 const createBody = z.object({
   code: z.string().max(63),
   name: answer,
@@ -55,7 +59,10 @@ export async function registerStudio(server: FastifyInstance, options: StudioOpt
   await server.register(async (app) => studioRoutes(app, options), { prefix: STUDIO_PATH });
 }
 
-function studioRoutes(app: FastifyInstance, { merchantsDir, distDir, log = console.error }: StudioOptions): void {
+function studioRoutes(
+  app: FastifyInstance,
+  { merchantsDir, distDir, preview, log = console.error }: StudioOptions,
+): void {
   app.addHook('onRequest', async (request) => checkStudioCaller(request));
   app.addHook('onSend', async (_request, reply) => void reply.header('x-content-type-options', 'nosniff'));
   app.setErrorHandler((error, _request, reply) => {
@@ -137,6 +144,19 @@ function studioRoutes(app: FastifyInstance, { merchantsDir, distDir, log = conso
       changed: after !== current.text,
       patch: createTwoFilesPatch(file, file, current.text, after),
     };
+  });
+
+  // Builds and their screenshots, one at a time; the page follows the run by asking for it.
+  const builds = createBuilds({ merchantsDir, distDir, ...(preview ? { onBuilt: () => preview.reload() } : {}) });
+  app.post('/api/builds', async (request, reply) =>
+    reply.code(202).send(builds.start(parsed(buildBody, request.body).codes)),
+  );
+  app.get('/api/builds/last', async () => ({ build: builds.last ?? null }));
+  app.get<{ Params: { code: string; shot: string } }>('/api/merchants/:code/gallery/:shot', async (request, reply) => {
+    const { code, shot } = request.params;
+    const png = galleryShot(merchantsDir, distDir, code, shot.replace(/\.png$/, ''));
+    if (!png) throw new StudioError(404, `no screenshot ${shot} of ${code}; build it from the studio first`);
+    return reply.type('image/png').header('cache-control', 'no-store').send(png);
   });
 
   // A brand file: checked as the build checks it, written only when it passes; the form then names it.

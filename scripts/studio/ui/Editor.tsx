@@ -6,6 +6,7 @@ import { StudioCallError, studioCall, type Checked, type Finding } from './api';
 import { withValue, type Settings } from './draft';
 import { Field, type FieldContext } from './Field';
 import { listUrl } from './links';
+import { BuildPanel } from './BuildPanel';
 import { Preview } from './Preview';
 import { SaveDialog, type SaveReview } from './SaveDialog';
 
@@ -28,6 +29,9 @@ export function Editor({ code }: { code: string }) {
   const [message, setMessage] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const checks = useRef(0);
+  const [builtRun, setBuiltRun] = useState(0);
+  const [saves, setSaves] = useState(0);
+  const built = useCallback(() => setBuiltRun((run) => run + 1), []);
 
   const open = useCallback(async () => {
     const answer = await studioCall<Opened>('GET', `/merchants/${code}`);
@@ -97,6 +101,7 @@ export function Editor({ code }: { code: string }) {
       setDraft(saved.settings);
       setFindings({ problems: saved.problems, warnings: saved.warnings });
       setMessage(`Saved ${saved.file}.`);
+      setSaves((count) => count + 1);
     } catch (error) {
       setReview(undefined);
       if (error instanceof StudioCallError && error.status === 409) await reviewSave(true);
@@ -143,6 +148,17 @@ export function Editor({ code }: { code: string }) {
         </p>
         {failure && <p role="alert">{failure}</p>}
       </header>
+      {opened && (
+        <BuildPanel
+          codes={[code]}
+          hint={
+            saves > 0
+              ? 'Saved. Brand files, languages and flags show in the preview once the merchant is built again.'
+              : undefined
+          }
+          onBuilt={built}
+        />
+      )}
       {groups && context && opened && (
         <main className="editor__body">
           <form className="settings" aria-label="Settings" onSubmit={(event) => event.preventDefault()}>
@@ -178,7 +194,7 @@ export function Editor({ code }: { code: string }) {
               </section>
             ))}
           </form>
-          <Preview saved={opened.settings} draft={draft} version={0} />
+          <Preview saved={opened.settings} draft={draft} version={builtRun} />
         </main>
       )}
       {review && (

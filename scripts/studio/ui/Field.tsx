@@ -26,7 +26,7 @@ interface Props {
 const pathOf = (field: FormField, prefix: string) => (prefix ? `${prefix}.${field.path}` : field.path);
 const optionLabel = (option: Option) =>
   option.label === option.value ? option.value : `${option.label} (${option.value})`;
-export const domId = (id: string, path: string) => `${id}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const domId = (id: string, path: string) => `${id}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 const expandHex = (value: string) =>
   /^#[0-9a-f]{3}$/i.test(value)

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MerchantSummary } from '../overview';
 import { studioCall } from './api';
+import { BuildPanel } from './BuildPanel';
 import { CreateMerchant } from './CreateMerchant';
 import { editorUrl } from './links';
 
@@ -43,12 +44,18 @@ function Warnings({ merchant }: { merchant: MerchantSummary }) {
 export function MerchantList() {
   const [merchants, setMerchants] = useState<MerchantSummary[]>();
   const [failure, setFailure] = useState<string>();
-  useEffect(() => {
-    document.title = 'Merchant studio';
+  const [selected, setSelected] = useState<string[]>([]);
+  const load = useCallback(() => {
     studioCall<{ merchants: MerchantSummary[] }>('GET', '/merchants')
       .then((answer) => setMerchants(answer.merchants))
       .catch((error: Error) => setFailure(error.message));
   }, []);
+  useEffect(() => {
+    document.title = 'Merchant studio';
+    load();
+  }, [load]);
+  const choose = (code: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, code].sort() : current.filter((other) => other !== code)));
   return (
     <main className="list">
       <h1>Merchant studio</h1>
@@ -59,6 +66,7 @@ export function MerchantList() {
           <caption>Merchants in merchants/, as check:merchants and the last build see them</caption>
           <thead>
             <tr>
+              <th scope="col">Build</th>
               <th scope="col">Merchant</th>
               <th scope="col">Domains</th>
               <th scope="col">Languages</th>
@@ -72,6 +80,14 @@ export function MerchantList() {
           <tbody>
             {merchants.map((merchant) => (
               <tr key={merchant.code}>
+                <td data-label="Build">
+                  <input
+                    type="checkbox"
+                    aria-label={`Build ${merchant.name ?? merchant.code}`}
+                    checked={selected.includes(merchant.code)}
+                    onChange={(event) => choose(merchant.code, event.target.checked)}
+                  />
+                </td>
                 <th scope="row">
                   <a href={editorUrl(merchant.code)}>{merchant.name ?? merchant.code}</a>
                   <small>{merchant.code}</small>
@@ -94,6 +110,7 @@ export function MerchantList() {
           </tbody>
         </table>
       )}
+      <BuildPanel codes={selected} hint="Tick the merchants to build." onBuilt={load} />
       <CreateMerchant onCreated={(code) => location.assign(editorUrl(code))} />
     </main>
   );

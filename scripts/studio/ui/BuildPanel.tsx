@@ -1,0 +1,111 @@
+// A build from the studio: `npm run build` of the merchants, then their gallery screenshots, its output
+// shown as it comes, its warnings listed and its screenshots shown when it ends.
+import { useEffect, useRef, useState } from 'react';
+import { DESKTOP_SHOT, PHONE_SHOTS } from '../../lib/gallery-index';
+import type { BuildRun } from '../builds';
+import { STUDIO_BASE, studioCall } from './api';
+
+/** How often a running build is asked about. */
+const POLL_MS = 700;
+const SHOWN_LINES = 12;
+
+interface Props {
+  codes: string[];
+  /** Why a build is due, shown before it starts. */
+  hint?: string | undefined;
+  /** After a build that passed (the previews may load again). */
+  onBuilt?: () => void;
+}
+
+const running = (run: BuildRun | undefined) => run?.state === 'building' || run?.state === 'screenshots';
+const STATE_TEXT: Record<BuildRun['state'], string> = {
+  building: 'Building…',
+  screenshots: 'Built; taking the screenshots…',
+  passed: 'Built, screenshots taken.',
+  failed: 'Failed: see the output.',
+};
+
+export function BuildPanel({ codes, hint, onBuilt }: Props) {
+  const [run, setRun] = useState<BuildRun>();
+  const [failure, setFailure] = useState<string>();
+  const reported = useRef<number>(undefined);
+  const key = codes.join(',');
+
+  // A run of these merchants that is going on (started in another tab) is followed too.
+  useEffect(() => {
+    studioCall<{ build: BuildRun | null }>('GET', '/builds/last')
+      .then(({ build }) => build && build.codes.join(',') === key && setRun(build))
+      .catch(() => {});
+  }, [key]);
+
+  useEffect(() => {
+    if (!running(run)) return;
+    const timer = setTimeout(() => {
+      studioCall<{ build: BuildRun | null }>('GET', '/builds/last')
+        .then(({ build }) => build && setRun(build))
+        .catch((error: Error) => setFailure(error.message));
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [run]);
+
+  useEffect(() => {
+    if (run?.state === 'passed' && reported.current !== run.id) {
+      reported.current = run.id;
+      onBuilt?.();
+    }
+  }, [run, onBuilt]);
+
+  const start = () => {
+    setFailure(undefined);
+    studioCall<BuildRun>('POST', '/builds', { codes })
+      .then(setRun)
+      .catch((error: Error) => setFailure(error.message));
+  };
+
+  const warnings = Object.entries(run?.warnings ?? {}).flatMap(([, list]) => list);
+  return (
+    <section className="build" aria-labelledby="build-title">
+      <h2 id="build-title">Build and review</h2>
+      {hint && !running(run) && <p>{hint}</p>}
+      <button type="button" onClick={start} disabled={running(run) || !codes.length}>
+        {codes.length > 1 ? `Build ${codes.length} merchants and take screenshots` : 'Build and take screenshots'}
+      </button>
+      {failure && <p role="alert">{failure}</p>}
+      <p role="status">{run ? STATE_TEXT[run.state] : ''}</p>
+      {run && (
+        <pre className="build__log" role="log" aria-label="Build output">
+          {run.lines.slice(-SHOWN_LINES).join('\n')}
+        </pre>
+      )}
+      {run?.state === 'passed' && (
+        <>
+          <h3>Warnings</h3>
+          {warnings.length ? (
+            <ul className="field__warnings">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>None.</p>
+          )}
+          {run.codes.map((code) => (
+            <div key={code} className="gallery">
+              <h3>Screenshots of {code}</h3>
+              {[...PHONE_SHOTS, DESKTOP_SHOT].map(([file, label]) => (
+                <figure key={file}>
+                  <img
+                    src={`${STUDIO_BASE}/api/merchants/${code}/gallery/${file}.png?run=${run.id}`}
+                    alt={`${code}: ${label}`}
+                    loading="lazy"
+                  />
+                  <figcaption>{label}</figcaption>
+                </figure>
+              ))}
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
