@@ -21,7 +21,7 @@ const port = await freePort();
 // `npm run studio` for studio.spec.ts, on copies of the samples (tests/e2e/studio-server.ts).
 const studioPort = process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : await freePort(true);
 const STATE_CHANGING =
-  /(status-screens|games-launch|security-injected|pwa-update|console-clean|run-time-switches|captcha-flags-and-line-token|member-info)\.spec\.ts$/;
+  /(status-screens|games-launch|security-injected|pwa-update|console-clean|run-time-switches|captcha-flags-and-line-token|member-info|studio)\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
 process.env.E2E_STUDIO_PORT = String(studioPort);
 
@@ -60,7 +60,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: STATE_CHANGING },
     // Specs that switch a merchant into maintenance or inject faults run after the rest, one test at a
     // time: the sandbox's merchant state is shared by every page of that merchant. The guest crawl of every
-    // route (console-clean) runs there too, so its 84 page loads do not slow the timing-sensitive specs.
+    // route (console-clean) runs there too, so its 84 page loads do not slow the timing-sensitive specs, and so
+    // does the studio's (its build takes both cores for a minute).
     { name: 'state-changing', testMatch: STATE_CHANGING, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: [

@@ -32,6 +32,9 @@ const PREVIEWS = ['.preview'];
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** The editor's word on the form: problems to fix, unsaved changes, or saved. */
+const saveState = (page: Page) => page.locator('#save-state');
+
 async function openEditor(page: Page, code: string) {
   await page.goto(editorUrl(code));
   await expect(page.getByRole('heading', { level: 2, name: 'identity' })).toBeVisible();
@@ -72,6 +75,28 @@ test('creates a merchant from the page and opens its editor', async ({ page }) =
   await expect(page.getByRole('alert')).toContainText('already exists; choose another code');
 });
 
+test('builds the new merchant from its editor, then shows its warnings, its screenshots and its pages', async ({
+  page,
+}) => {
+  test.slow(); // a build of one merchant and its gallery: about a minute on two shared cores
+  await openEditor(page, 'goldcoast');
+  const panel = page.getByRole('region', { name: 'Build and review' });
+  await panel.getByRole('button', { name: 'Build and take screenshots' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Building…');
+  await expect(panel.getByRole('log', { name: 'Build output' })).toContainText('goldcoast');
+  await expect(panel.getByRole('status')).toHaveText('Built, screenshots taken.', { timeout: 170_000 });
+  await expect(panel.getByRole('heading', { name: 'Warnings' })).toBeVisible();
+  const shot = panel.getByRole('img', { name: 'goldcoast: Home', exact: true });
+  await expect(shot).toBeVisible();
+  expect(await shot.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBe(360);
+  // The previews load the site just built.
+  await expect(page.frameLocator('iframe[title="Home preview"]').locator('html')).toHaveAttribute(
+    'data-merchant',
+    'goldcoast',
+  );
+  expect(await axeViolations(page, 'build review', PREVIEWS)).toEqual([]);
+});
+
 test('an invalid colour shows at its field in check:merchants words and cannot be saved; fixed, the preview shows it before saving; saved, the file is formatted and valid', async ({
   page,
 }) => {
@@ -83,7 +108,7 @@ test('an invalid colour shows at its field in check:merchants words and cannot b
   const problem = page.getByRole('group', { name: 'theme', exact: true }).locator('.field__problems');
   await expect(problem).toHaveText('must be a hex colour like "#1a2b3c", got "#12345"');
   await expect(page.getByRole('button', { name: 'Review and save' })).toBeDisabled();
-  await expect(page.getByRole('status')).toHaveText('1 problem to fix before saving');
+  await expect(saveState(page)).toHaveText('1 problem to fix before saving');
   expect(read('luckystar')).toBe(before);
 
   // Fixed: the preview takes the colour within a second, before anything is saved.
@@ -100,7 +125,7 @@ test('an invalid colour shows at its field in check:merchants words and cannot b
   expect(await axeViolations(page, 'save dialog', PREVIEWS)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toContainText('Saved');
+  await expect(saveState(page)).toContainText('Saved');
   const saved = JSON.parse(read('luckystar'));
   expect(saved.theme.primary).toBe('#0b5ed7');
   expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), saved));
@@ -134,7 +159,7 @@ test("a logo that is too large is refused in the build's words; a good one is wr
   await expect(problems).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'h5_logo: assets/logo-2027.png' })).toBeVisible();
   expect(readFileSync(path.join(MERCHANTS_DIR, 'siamarena', 'assets', 'logo-2027.png'))).toEqual(good);
-  await expect(page.getByRole('status')).toHaveText('Unsaved changes');
+  await expect(saveState(page)).toHaveText('Unsaved changes');
 });
 
 test('the editor has no accessibility violations and every control has a label', async ({ page }) => {
