@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const KEPT_LINES = 2_000;
 
 /** The screenshots the gallery takes of each merchant, by file name (without .png). */
-export const GALLERY_SHOTS: readonly string[] = [...PHONE_SHOTS, DESKTOP_SHOT].map(([file]) => file);
+const GALLERY_SHOTS: readonly string[] = [...PHONE_SHOTS, DESKTOP_SHOT].map(([file]) => file);
 
 export interface BuildRun {
   id: number;
