@@ -3,7 +3,6 @@
 // Builds what changed (unless --no-build), serves the sites with the sandbox as `npm start` does, and
 // screenshots every merchant's home, login, register, game list and member centre at 360x780 plus home at
 // 1920x1080 in Chromium, into <out>/gallery/ with an index.html that ops review before deploying.
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,13 +14,13 @@ import { listMerchantCodes } from '../src/build/folders';
 import { HTML_LANG } from '../src/config/languages';
 import { loadMerchants } from '../src/build/load';
 import { routePath } from '../src/config/routes';
-import { sessionFromLogin, type SessionInfo } from '../src/lib/session/session-info';
+import type { SessionInfo } from '../src/lib/session/session-info';
 import { STORAGE_KEYS } from '../src/lib/storage/keys';
-import { issueLogin } from '../sandbox/api/accounts';
 import { merchantList, resolveDirs } from './lib/args';
 import { startDemoServer } from './lib/demo-server';
 import { DESKTOP_SHOT, PHONE_SHOTS, galleryIndex } from './lib/gallery-index';
 import { REPORT_FILE, type BuildReport, type MerchantReports } from './lib/outcome';
+import { previewMemberSession } from './lib/preview-member';
 import type { Merchant } from '../src/config/schema/merchant';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,8 +37,6 @@ const SHOT_PATHS = {
   games: routePath('rng'),
   member: routePath('member/home'),
 };
-// A plain VIP member every sample seeds; otherwise the first member without 2FA.
-const GALLERY_MEMBER = 'player1';
 const started = Date.now();
 
 const only = merchantList(argv.merchant);
@@ -117,14 +114,7 @@ async function shoot(context: BrowserContext, code: string, pathname: string, fi
   await page.close();
 }
 
-function memberSession(code: string) {
-  const state = sandbox.merchants.find((m) => m.code === code);
-  if (!state) throw new Error(`the sandbox serves no merchant ${code}`);
-  const user = state.users.byName(GALLERY_MEMBER) ?? state.users.all().find((u) => !u.twoFactor.length);
-  if (!user) return undefined;
-  const value = issueLogin(sandbox, state, user, randomUUID()); // the gallery's pages share no device
-  return sessionFromLogin(value, value.merchantCode);
-}
+const memberSession = (code: string) => previewMemberSession(sandbox, code);
 
 try {
   await rm(galleryDir, { recursive: true, force: true });

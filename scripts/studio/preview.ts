@@ -3,6 +3,7 @@
 // after a build, a new one takes over, so changed settings and headers are served at once.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSandboxServer } from '../../sandbox/server';
+import { previewMemberSession } from '../lib/preview-member';
 
 /** As the sandbox reads bodies (PROTOCOL.md's limit is 1 MB; a little room for the envelope). */
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -15,8 +16,8 @@ export interface PreviewOptions {
   merchantsDir: string;
 }
 
-const start = async (options: PreviewOptions) =>
-  (await createSandboxServer({ ...options, mode: 'demo', rsaBits: 1024, log: () => {} })).app;
+const start = (options: PreviewOptions) =>
+  createSandboxServer({ ...options, mode: 'demo', rsaBits: 1024, log: () => {} });
 
 /**
  * The built sites forbid framing (X-Frame-Options: DENY, frame-ancestors 'none' or the operator's origins);
@@ -35,7 +36,7 @@ function framableBySameOrigin(headers: Record<string, string | string[] | number
 
 /** Serves every path but the studio's from the current sandbox; `reload` replaces it after a build. */
 export async function registerPreview(server: FastifyInstance, options: PreviewOptions) {
-  let sandbox = await start(options);
+  let { app: sandbox, sandbox: state } = await start(options);
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await sandbox.inject({
       method: request.method as 'GET',
@@ -60,8 +61,10 @@ export async function registerPreview(server: FastifyInstance, options: PreviewO
     async reload() {
       const next = await start(options);
       const previous = sandbox;
-      sandbox = next;
+      ({ app: sandbox, sandbox: state } = next);
       await previous.close();
     },
+    /** A login of the merchant's preview member, for the member centre's preview. */
+    memberSession: (code: string) => previewMemberSession(state, code),
   };
 }

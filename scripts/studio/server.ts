@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTwoFilesPatch } from 'diff';
 import { z } from 'zod';
 import { merchantFile } from '../../src/build/load';
+import type { SessionInfo } from '../../src/lib/session/session-info';
 import { createMerchant, defaultAnswers } from '../lib/create-merchant';
 import { validateDraft } from '../lib/validate';
 import { merchantForm } from './form-model';
@@ -18,8 +19,8 @@ import { STUDIO_POLICY, studioBundle, studioShell } from './page';
 export interface StudioOptions {
   merchantsDir: string;
   distDir: string;
-  /** The previews, served again from the new sites after a build. */
-  preview?: { reload(): Promise<void> };
+  /** The previews, served again from the new sites after a build; their member's logins. */
+  preview?: { reload(): Promise<void>; memberSession(code: string): SessionInfo | undefined };
   log?: (line: string) => void;
 }
 
@@ -151,6 +152,17 @@ function studioRoutes(
   app.post('/api/builds', async (request, reply) =>
     reply.code(202).send(builds.start(parsed(buildBody, request.body).codes)),
   );
+  // The member centre's preview is of a logged-in member: the sandbox's preview member, logged in afresh.
+  app.post<{ Params: { code: string } }>('/api/merchants/:code/preview-member', async (request) => {
+    merchantFolder(merchantsDir, request.params.code);
+    let session: SessionInfo | undefined;
+    try {
+      session = preview?.memberSession(request.params.code);
+    } catch {
+      session = undefined; // not served yet (made after the studio started and not built since)
+    }
+    return { session: session ?? null };
+  });
   app.get('/api/builds/last', async () => ({ build: builds.last ?? null }));
   app.get<{ Params: { code: string; shot: string } }>('/api/merchants/:code/gallery/:shot', async (request, reply) => {
     const { code, shot } = request.params;

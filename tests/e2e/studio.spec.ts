@@ -175,6 +175,38 @@ test('the editor has no accessibility violations and every control has a label',
   expect(unlabelled).toEqual([]);
 });
 
+test('with the keyboard alone: a colour without contrast is warned about at both colours, then fixed and saved', async ({
+  page,
+}) => {
+  await openEditor(page, 'luckystar');
+  const settings = JSON.parse(read('luckystar'));
+  const onPrimary = setting(page, 'theme', 'onPrimary');
+  await onPrimary.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(settings.theme.primary);
+  const warning = `Warning: theme.onPrimary on theme.primary: contrast 1.00:1, below 4.5:1 (WCAG AA)`;
+  const theme = page.getByRole('group', { name: 'theme', exact: true });
+  await expect(theme.locator('.field__warnings').first()).toHaveText(warning);
+  await expect(theme.locator('.field__warnings')).toHaveCount(2); // at onPrimary and at primary
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('#fffffe');
+  await expect(theme.locator('.field__warnings')).toHaveCount(0);
+
+  // Back to the save button, the change reviewed and saved, all from the keyboard.
+  const save = page.getByRole('button', { name: 'Review and save' });
+  for (let step = 0; step < 200 && !(await save.evaluate((button) => button === document.activeElement)); step += 1)
+    await page.keyboard.press('Shift+Tab');
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect(JSON.parse(read('luckystar')).theme.onPrimary).toBe('#fffffe');
+});
+
 test('a file changed on disk since it was opened is not overwritten silently', async ({ page, request }) => {
   await openEditor(page, 'saigonlotto');
   // Someone else saves a change meanwhile (through the studio, as another tab would).

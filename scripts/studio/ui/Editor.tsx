@@ -194,7 +194,7 @@ export function Editor({ code }: { code: string }) {
               </section>
             ))}
           </form>
-          <Preview saved={opened.settings} draft={draft} version={builtRun} />
+          <Preview code={code} saved={opened.settings} draft={draft} version={builtRun} />
         </main>
       )}
       {review && (

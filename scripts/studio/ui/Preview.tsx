@@ -1,14 +1,20 @@
-// The merchant's built pages at phone size beside the form, of the same origin as the studio's editor: the
-// draft's colours and texts are put into them as they are typed.
-import { useEffect, useRef } from 'react';
+// The merchant's built pages beside the form, of the same origin as the studio's editor: the draft's colours
+// and texts are put into them as they are typed. Home and login as a guest sees them, at 360x780 and the
+// home on a wide screen (the 9:16 column); then the member centre, logged in as the sandbox's member.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { STORAGE_KEYS } from '../../../src/lib/storage/keys';
+import { studioCall } from './api';
 import { applyColours, draftColours, LIVE_TEXTS, liveTexts, replaceText } from './live-draft';
 
-const PAGES = [
-  ['/m/home', 'Home'],
-  ['/m/login', 'Login'],
+const GUEST_PAGES = [
+  { path: '/m/home', label: 'Home', wide: false },
+  { path: '/m/login', label: 'Login', wide: false },
+  { path: '/m/home', label: 'Home on a wide screen', wide: true },
 ] as const;
+const MEMBER_PAGE = { path: '/m/member/home', label: 'Member centre', wide: false } as const;
 
 interface Props {
+  code: string;
   /** The settings the built site was made from (the saved file). */
   saved: unknown;
   draft: unknown;
@@ -16,12 +22,21 @@ interface Props {
   version: number;
 }
 
-function Frame({ path, label, saved, draft, version }: Props & { path: string; label: string }) {
+interface FrameProps extends Omit<Props, 'code' | 'version'> {
+  path: string;
+  label: string;
+  wide: boolean;
+  onLoad?: () => void;
+}
+
+function Frame({ path, label, wide, saved, draft, onLoad }: FrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // What the frame shows now, per live text: the saved text until the draft's replaced it.
   const shown = useRef(liveTexts(saved));
   const latest = useRef(draft);
   latest.current = draft;
+  const loadedOnce = useRef(onLoad);
+  loadedOnce.current = onLoad;
 
   const apply = () => {
     const document = frame.current?.contentDocument;
@@ -44,6 +59,7 @@ function Frame({ path, label, saved, draft, version }: Props & { path: string; l
     const loaded = () => {
       shown.current = liveTexts(saved);
       apply();
+      loadedOnce.current?.();
       // Islands render after load: their text is brought up to the draft as it appears.
       observer?.disconnect();
       const document = element.contentDocument;
@@ -64,22 +80,61 @@ function Frame({ path, label, saved, draft, version }: Props & { path: string; l
       element.removeEventListener('load', loaded);
       observer?.disconnect();
     };
-  }, [saved, version]);
+  }, [saved]);
 
   return (
-    <figure className="preview__page">
-      <iframe ref={frame} key={version} src={path} title={`${label} preview`} width={360} height={780} />
+    <figure className={`preview__page${wide ? ' preview__page--wide' : ''}`}>
+      <div className="preview__frame">
+        <iframe ref={frame} src={path} title={`${label} preview`} width={wide ? 1280 : 360} height={wide ? 720 : 780} />
+      </div>
       <figcaption>{label}</figcaption>
     </figure>
   );
 }
 
-export function Preview(props: Props) {
+export function Preview({ code, saved, draft, version }: Props) {
+  // The guests' pages load first: the member's login, put in the tab's session storage that same-origin
+  // frames share, would otherwise make them a member's pages too.
+  const [guestsLoaded, setGuestsLoaded] = useState(0);
+  const [member, setMember] = useState<'none' | 'ready'>();
+  const counted = useRef(new Set<number>());
+
+  // Before the guests' frames load (again, after a build or a reload of the editor): no member in the tab.
+  useLayoutEffect(() => {
+    sessionStorage.removeItem(STORAGE_KEYS.sessionInfo);
+    counted.current = new Set();
+    setGuestsLoaded(0);
+    setMember(undefined);
+  }, [version]);
+
+  useEffect(() => {
+    if (guestsLoaded < GUEST_PAGES.length || member) return;
+    studioCall<{ session: unknown }>('POST', `/merchants/${code}/preview-member`)
+      .then(({ session }) => {
+        if (!session) return setMember('none');
+        sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(session));
+        setMember('ready');
+      })
+      .catch(() => setMember('none'));
+  }, [guestsLoaded, member, code]);
+
   return (
-    <section className="preview" aria-label="Preview at 360x780">
-      {PAGES.map(([path, label]) => (
-        <Frame key={path} path={path} label={label} {...props} />
+    <section className="preview" aria-label="Preview">
+      {GUEST_PAGES.map((page, index) => (
+        <Frame
+          key={`${version}-${index}`}
+          {...page}
+          saved={saved}
+          draft={draft}
+          onLoad={() => {
+            if (counted.current.has(index)) return;
+            counted.current.add(index);
+            setGuestsLoaded(counted.current.size);
+          }}
+        />
       ))}
+      {member === 'ready' && <Frame key={`${version}-member`} {...MEMBER_PAGE} saved={saved} draft={draft} />}
+      {member === 'none' && <p>The sample data has no member to show the member centre with.</p>}
     </section>
   );
 }
