@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formattedJson } from '../../scripts/lib/scaffold';
 import { validateMerchants } from '../../scripts/lib/validate';
 import { axeViolations } from './axe';
-import { rgb } from './harness';
+import { catalogueText, rgb } from './harness';
 
 const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT);
 const MERCHANTS_DIR = path.resolve('.build/studio-e2e/merchants');
@@ -139,6 +139,22 @@ test('a text change shows in the preview before saving', async ({ page }) => {
   await expect(frame.getByText(prompt)).toBeVisible();
   await setting(page, 'template', 'login_prompt_text').fill('Spin the wheel today');
   await expect(frame.getByText('Spin the wheel today')).toBeVisible({ timeout: 1_000 });
+});
+
+test("previews the member centre logged in as the sandbox member, while home and login stay a guest's", async ({
+  page,
+}) => {
+  await openEditor(page, 'saigonlotto');
+  const member = page.frameLocator('iframe[title="Member centre preview"]');
+  await expect(member.getByText('player1').first()).toBeVisible();
+  const login = catalogueText('saigonlotto', 'nav.login');
+  await expect(
+    page.frameLocator('iframe[title="Home preview"]').getByRole('banner').getByRole('link', { name: login }),
+  ).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Home on a wide screen preview"]').locator('html')).toHaveAttribute(
+    'data-merchant',
+    'saigonlotto',
+  );
 });
 
 test("a logo that is too large is refused in the build's words; a good one is written and named by the form", async ({
