@@ -208,6 +208,14 @@ test('with the keyboard alone: a colour without contrast is warned about at both
   await page.keyboard.type('#fffffe');
   await expect(theme.locator('.field__warnings')).toHaveCount(0);
 
+  // A host name more, on a line of its own.
+  const domains = setting(page, 'identity', 'domains');
+  await domains.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('play2.luckystar.example');
+  await expect(domains).toHaveValue([...settings.domains, 'play2.luckystar.example'].join('\n'));
+
   // Back to the save button, the change reviewed and saved, all from the keyboard.
   const save = page.getByRole('button', { name: 'Review and save' });
   for (let step = 0; step < 200 && !(await save.evaluate((button) => button === document.activeElement)); step += 1)
@@ -220,7 +228,10 @@ test('with the keyboard alone: a colour without contrast is warned about at both
   await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  expect(JSON.parse(read('luckystar')).theme.onPrimary).toBe('#fffffe');
+  expect(JSON.parse(read('luckystar'))).toMatchObject({
+    theme: { onPrimary: '#fffffe' },
+    domains: [...settings.domains, 'play2.luckystar.example'],
+  });
 });
 
 test('a file changed on disk since it was opened is not overwritten silently', async ({ page, request }) => {

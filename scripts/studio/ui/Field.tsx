@@ -5,6 +5,7 @@ import type { FormField, Option } from '../form-model';
 import type { Finding } from './api';
 import { BrandFile } from './BrandFile';
 import { findingsAt, valueAt } from './draft';
+import { LinesField } from './LinesField';
 import { describedBy, Notes } from './Notes';
 
 export interface FieldContext {
@@ -168,43 +169,38 @@ export function Field({ field, prefix, context }: Props) {
         </fieldset>
       );
     }
-    case 'textList': {
-      const list = Array.isArray(value) ? (value as unknown[]).map(String) : [];
+    case 'textList':
       return row(
-        <textarea
+        <LinesField
           id={id}
-          rows={Math.max(2, list.length + 1)}
-          value={list.join('\n')}
-          onChange={(event) => set(linesOf(event.target.value))}
-          spellCheck={false}
-          {...aria}
+          value={Array.isArray(value) ? (value as unknown[]).map(String) : []}
+          show={(list) => list.join('\n')}
+          read={linesOf}
+          set={set}
+          aria={aria}
         />,
         'field--lines',
       );
-    }
-    case 'map': {
-      const entries = value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [];
+    case 'map':
       return row(
-        <textarea
+        <LinesField
           id={id}
-          rows={Math.max(2, entries.length + 1)}
-          value={entries.map(([name, entry]) => `${name}: ${String(entry)}`).join('\n')}
-          onChange={(event) =>
-            set(
-              Object.fromEntries(
-                linesOf(event.target.value).map((line) => [
-                  line.split(':')[0]!.trim(),
-                  line.slice(line.indexOf(':') + 1).trim(),
-                ]),
-              ),
+          value={value && typeof value === 'object' ? (value as Record<string, string>) : {}}
+          show={(map) =>
+            Object.entries(map)
+              .map(([name, entry]) => `${name}: ${String(entry)}`)
+              .join('\n')
+          }
+          read={(text) =>
+            Object.fromEntries(
+              linesOf(text).map((line) => [line.split(':')[0]!.trim(), line.slice(line.indexOf(':') + 1).trim()]),
             )
           }
-          spellCheck={false}
-          {...aria}
+          set={set}
+          aria={aria}
         />,
         'field--lines',
       );
-    }
     case 'group':
       return (
         <fieldset className="field field--group" {...aria}>
