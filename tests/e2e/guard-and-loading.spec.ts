@@ -71,6 +71,9 @@ test('the first page load fetches no crypto code (jsencrypt, crypto-js); the fir
   await expect
     .poll(() => CRYPTO_LIBRARY_MARKERS.every((marker) => scripts.some((source) => marker.test(source))))
     .toBe(true);
+  // The test ends on a settled page: a context closed mid-login once hung its teardown past the timeout (CI).
+  await page.waitForURL(/\/m\/home$/);
+  await page.waitForLoadState('load');
 });
 
 // Installability is not judged in incognito contexts, so this test uses a persistent profile.
