@@ -53,6 +53,8 @@ test("a framed game opens inside the app under its header, and the bar's Back re
   await chat.click({ trial: true });
   await expect(page.getByTestId('game-grid')).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The focus is in the game's bar, not left behind with the closed "Opening the game" dialog.
+  await expect(gameScreen(page).getByRole('button', { name: 'Back' })).toBeFocused();
 
   await gameScreen(page).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(siteUrl('luckystar', CRASH));

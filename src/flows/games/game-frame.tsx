@@ -19,6 +19,8 @@ export interface GameFrameOptions {
   id: string;
   /** After the frame closed: where the launching page goes on, if anywhere. */
   onClosed?: (() => void) | undefined;
+  /** Focused when the frame closes: the control that launched the game (else what had the focus at opening). */
+  returnFocus?: HTMLElement | undefined;
 }
 
 /** The Navigation API where the browser has it: it returns to the launching entry past the game's own pages. */
@@ -76,7 +78,7 @@ function GameFrame({ merchant, url, title, onBack }: Props) {
 let closeOpen: (() => void) | undefined;
 
 /** Opens the game in the app, after the page's header; Back and the browser's back button close it. */
-export function openGameFrame({ merchant, url, name, id, onClosed }: GameFrameOptions): void {
+export function openGameFrame({ merchant, url, name, id, onClosed, returnFocus }: GameFrameOptions): void {
   closeOpen?.();
   // The guard ran before (launch-rules gameOpening); this is the last look before the frame's src.
   if (!/^https?:$/.test(new URL(url).protocol)) throw new Error('A game frame takes an http(s) URL only');
@@ -89,7 +91,7 @@ export function openGameFrame({ merchant, url, name, id, onClosed }: GameFrameOp
   if (header) header.after(host);
   else document.body.append(host);
   const scroll = window.scrollY;
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+  const focused = returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : undefined);
   app?.classList.add('app--game');
   window.scrollTo(0, 0);
 

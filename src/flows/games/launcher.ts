@@ -46,26 +46,32 @@ export interface LaunchPage {
   openWindow: (url: string) => boolean;
 }
 
-export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => ({
-  location,
-  homeScreen: () => isStandalone(window) || isWebclip(local()),
-  token: currentToken,
-  api: apiClient(merchant),
-  track,
-  // The frame's screen loads with the first framed game: no page pays for it before.
-  openFrame: (options) => import('./game-frame').then(({ openGameFrame }) => openGameFrame(options)),
-  trialNow: async () => {
-    // Dev and test builds check the answer against the contract, as the request layer does for the rest.
-    const check =
-      import.meta.env.MODE === 'production' ? undefined : (await import('../../lib/api/contract/check')).checkAnswer;
-    return (game) => requestTrialLaunchNow(merchant, languageOf(merchant), game, check);
-  },
-  openWindow: (url) => {
-    const opened = window.open(url, '_blank');
-    if (opened) opened.opener = null;
-    return Boolean(opened);
-  },
-});
+export const browserLaunchPage = (merchant: ClientMerchant): LaunchPage => {
+  // Made at the tap: the tapped control gets the focus back when the game's frame closes, whatever the
+  // launch's own dialog did with the focus meanwhile.
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+  return {
+    location,
+    homeScreen: () => isStandalone(window) || isWebclip(local()),
+    token: currentToken,
+    api: apiClient(merchant),
+    track,
+    // The frame's screen loads with the first framed game: no page pays for it before.
+    openFrame: (options) =>
+      import('./game-frame').then(({ openGameFrame }) => openGameFrame({ ...options, returnFocus: opener })),
+    trialNow: async () => {
+      // Dev and test builds check the answer against the contract, as the request layer does for the rest.
+      const check =
+        import.meta.env.MODE === 'production' ? undefined : (await import('../../lib/api/contract/check')).checkAnswer;
+      return (game) => requestTrialLaunchNow(merchant, languageOf(merchant), game, check);
+    },
+    openWindow: (url) => {
+      const opened = window.open(url, '_blank');
+      if (opened) opened.opener = null;
+      return Boolean(opened);
+    },
+  };
+};
 
 /**
  * Issue 27: inside the native app shell a trial game opens as a new window (the shell's game view), which the
