@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { headersFor, parseHeadersFile, type HeaderRule } from './cdn-headers';
+import { readStrictJson } from '../src/build/read-json';
 
 export interface Site {
   code: string;
@@ -47,8 +48,9 @@ export function loadSites({ distDir, merchantsDir }: SitesOptions): Site[] {
     )
     .flatMap((entry) => {
       const settingsFile = path.join(merchantsDir, entry.name, 'merchant.json');
+      // A file broken since the build (the studio serves while ops fix it): the site by its code's host only.
       const settings = existsSync(settingsFile)
-        ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { name?: string; domains?: string[] })
+        ? ((readStrictJson(readFileSync(settingsFile, 'utf8')).value ?? {}) as { name?: string; domains?: string[] })
         : {};
       return builtSite(distDir, { ...settings, code: entry.name }) ?? [];
     });

@@ -112,6 +112,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** Where codes and notices are printed. */
   log?: (line: string) => void;
+  /**
+   * Where given, merchants with problems are left out (and their problems handed here) instead of the sandbox
+   * refusing to start: the studio, where ops fix them, serves the others meanwhile.
+   */
+  onInvalid?: (problems: string[]) => void;
 }
 
 export interface Sandbox {
@@ -139,9 +144,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const now = options.now ?? (() => Date.now());
   const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
   const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
-  const { merchants, problems } = loadMerchants(options.merchantsDir);
-  const data = merchants.map((merchant) => loadSandboxData(options.merchantsDir, merchant, merchants, problems));
-  if (problems.length) throw new SandboxDataError(problems);
+  const loaded = loadMerchants(options.merchantsDir);
+  const { problems } = loaded;
+  const samples = loaded.merchants.map((merchant) =>
+    loadSandboxData(options.merchantsDir, merchant, loaded.merchants, problems),
+  );
+  if (problems.length && !options.onInvalid) throw new SandboxDataError(problems);
+  if (problems.length) options.onInvalid?.(problems);
+  const merchants = loaded.merchants.filter((_merchant, index) => samples[index]);
+  const data = samples.filter((sample) => sample);
 
   const saved = options.dataFile ? readDataFile(options.dataFile) : undefined;
   const [rsa, states] = await Promise.all([

@@ -7,6 +7,7 @@ import { contrastProblems } from '../../src/build/brand-colours';
 import {
   assetFields,
   checkMerchantSettings,
+  checkMerchantText,
   clashesWithExisting,
   loadMerchants,
   merchantFile,
@@ -77,16 +78,28 @@ export async function validateMerchants(
   return { merchants, problems, warnings };
 }
 
-/**
- * The findings for settings about to be written to merchants/<code>/merchant.json (the studio's form), as
- * `check:merchants` would report them once written: the same checks, in the same words.
- */
-export async function validateDraft(merchantsDir: string, code: string, value: unknown): Promise<Findings> {
+/** check:merchants' findings for one merchant, after `check` validated its settings (pushing its problems). */
+async function findingsOfMerchant(
+  merchantsDir: string,
+  code: string,
+  check: (problems: string[]) => Merchant | undefined,
+): Promise<Findings> {
   const findings: Findings = { problems: [], warnings: [] };
-  const merchant = checkMerchantSettings(merchantsDir, code, value, findings.problems);
+  const merchant = check(findings.problems);
   if (!merchant) return findings;
   findings.problems.push(...clashesWithExisting(merchantsDir, merchant));
   const others = loadMerchants(merchantsDir).all.filter((other) => other.code !== code);
   await merchantFindings(merchantsDir, merchant, [...others, merchant], imageChecks(merchantsDir, merchant), findings);
   return findings;
 }
+
+/**
+ * The findings for settings about to be written to merchants/<code>/merchant.json (the studio's form), as
+ * `check:merchants` would report them once written: the same checks, in the same words.
+ */
+export const validateDraft = (merchantsDir: string, code: string, value: unknown): Promise<Findings> =>
+  findingsOfMerchant(merchantsDir, code, (problems) => checkMerchantSettings(merchantsDir, code, value, problems));
+
+/** The same for the file's text (one that is not valid JSON yet, as ops fix it in the studio). */
+export const validateMerchantText = (merchantsDir: string, code: string, text: string): Promise<Findings> =>
+  findingsOfMerchant(merchantsDir, code, (problems) => checkMerchantText(merchantsDir, code, text, problems));

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { merchantFile } from '../../src/build/load';
 import type { SessionInfo } from '../../src/lib/session/session-info';
 import { createMerchant, defaultAnswers } from '../lib/create-merchant';
-import { validateDraft } from '../lib/validate';
+import { validateDraft, validateMerchantText, type Findings } from '../lib/validate';
+import { readStrictJson } from '../../src/build/read-json';
 import { merchantForm } from './form-model';
 import { readBrandFile, uploadBrandFile } from './brand-files';
 import { createBuilds, galleryShot } from './builds';
@@ -30,6 +31,7 @@ const UPLOAD_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
 
 const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
 const saveBody = settingsBody.extend({ etag: z.string().max(64) });
+const checkBody = z.union([settingsBody, z.object({ text: z.string().max(1_000_000) })]);
 const answer = z.string().max(200).optional();
 const buildBody = z.object({ codes: z.array(z.string().max(63)).max(500) });
 const createBody = z.object({
@@ -74,10 +76,17 @@ function studioRoutes(
     return reply.code(500).send({ error: (error as Error).message });
   });
 
-  const check = async (code: string, settings: unknown) => {
-    const { problems, warnings } = await validateDraft(merchantsDir, code, settings);
-    return { problems: findingsOf(merchantsDir, code, problems), warnings: findingsOf(merchantsDir, code, warnings) };
-  };
+  const found = (code: string, { problems, warnings }: Findings) => ({
+    problems: findingsOf(merchantsDir, code, problems),
+    warnings: findingsOf(merchantsDir, code, warnings),
+  });
+  const check = async (code: string, settings: unknown) =>
+    found(code, await validateDraft(merchantsDir, code, settings));
+  // The file's own text: its JSON problems too (a syntax error, a key given twice), and its settings if it has any.
+  const checkText = async (code: string, text: string) => ({
+    ...found(code, await validateMerchantText(merchantsDir, code, text)),
+    settings: readStrictJson(text).value ?? null,
+  });
 
   // The page: one shell for the list and the editor, and its bundle.
   for (const [route, title] of [
@@ -124,13 +133,15 @@ function studioRoutes(
   app.get<{ Params: { code: string } }>('/api/merchants/:code', async (request) => {
     const { code } = request.params;
     const current = await readMerchantText(merchantsDir, code);
-    return { code, file: merchantFile(merchantsDir, code), ...current, ...(await check(code, current.settings)) };
+    return { code, file: merchantFile(merchantsDir, code), ...current, ...(await checkText(code, current.text)) };
   });
 
+  // The form's settings, or the file's text while it is not valid JSON.
   app.post<{ Params: { code: string } }>('/api/merchants/:code/check', async (request) => {
     const { code } = request.params;
     merchantFolder(merchantsDir, code);
-    return check(code, parsed(settingsBody, request.body).settings);
+    const body = parsed(checkBody, request.body);
+    return 'text' in body ? checkText(code, body.text) : check(code, body.settings);
   });
 
   // What a save would change, as a patch of the file (formatted as it would be written).

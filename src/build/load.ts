@@ -76,14 +76,20 @@ export function loadMerchant(dir: string, code: string, problems: string[]): Mer
     problems.push(`${where}: (file): missing; every merchant folder needs a ${MERCHANT_FILE}`);
     return undefined;
   }
-  const json = readStrictJson(readFileSync(file, 'utf8'));
+  const merchant = checkMerchantText(dir, code, readFileSync(file, 'utf8'), problems);
+  return problems.length === before ? merchant : undefined;
+}
+
+/** Validates the text of merchants/<code>/merchant.json, as read from disk or as ops are fixing it (the studio). */
+export function checkMerchantText(dir: string, code: string, text: string, problems: string[]): Merchant | undefined {
+  const json = readStrictJson(text);
   if (json.value === undefined) {
+    const where = merchantFile(dir, code);
     codeProblems(where, code, problems);
     for (const { field, message } of json.problems) problems.push(`${where}: ${field}: ${message}`);
     return undefined;
   }
-  const merchant = checkMerchantSettings(dir, code, json.value, problems, json.problems);
-  return problems.length === before ? merchant : undefined;
+  return checkMerchantSettings(dir, code, json.value, problems, json.problems);
 }
 
 function codeProblems(where: string, code: string, problems: string[]) {

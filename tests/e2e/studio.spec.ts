@@ -1,5 +1,5 @@
 // The merchant studio (issue 28) as merchant ops use it, against `npm run studio` on copies of the samples.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -253,6 +253,40 @@ test('a file changed on disk since it was opened is not overwritten silently', a
   expect(read('saigonlotto')).toBe(afterTheirs);
   await conflict.getByRole('button', { name: 'Take the file from disk (drop my changes)' }).click();
   await expect(setting(page, 'identity', 'shortName')).toHaveValue('SGL');
+});
+
+test('a merchant.json broken by hand opens as its text on a phone, and once fixed the form takes it and saves it', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const good = read('siamarena');
+  writeFileSync(fileOf('siamarena'), good.replace('"name":', '"name"'));
+  const [problem] = (await validateMerchants(MERCHANTS_DIR, ['siamarena'])).problems;
+
+  await page.goto(editorUrl('siamarena'));
+  const fileText = page.getByRole('region', { name: 'The file is not valid JSON' });
+  await expect(fileText).toBeVisible();
+  await expect(fileText.locator('.field__problems li')).toHaveText([problem!]);
+  await expect(page.getByRole('button', { name: 'Edit in the form' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Review and save' })).toBeDisabled();
+  expect(await axeViolations(page, 'editor with a broken file')).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('broken-file.png'), fullPage: true });
+
+  // Fixed as one line, with another name: nothing is written until it is saved from the form.
+  const text = page.getByLabel(/siamarena\/merchant\.json$/);
+  await text.fill(JSON.stringify({ ...JSON.parse(good), name: 'Siam Arena Live' }));
+  await expect(page.getByRole('region', { name: 'The text reads as JSON now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit in the form' }).click();
+  await expect(setting(page, 'identity', 'name')).toHaveValue('Siam Arena Live');
+  await expect(saveState(page)).toHaveText('Unsaved changes');
+  expect(read('siamarena')).not.toBe(good);
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved');
+  const saved = { ...JSON.parse(good), name: 'Siam Arena Live' };
+  expect(read('siamarena')).toBe(await formattedJson(fileOf('siamarena'), saved));
+  expect((await validateMerchants(MERCHANTS_DIR, ['siamarena'])).problems).toEqual([]);
 });
 
 test('refuses a foreign Host and a foreign origin', async ({ request }) => {

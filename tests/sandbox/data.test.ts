@@ -40,6 +40,22 @@ describe('sandbox.json validation', () => {
     expect(problems).toEqual([expect.stringMatching(/luckystar\/sandbox\.json: \(file\): not valid JSON/)]);
   });
 
+  it('where asked (the studio), leaves a broken merchant out and serves the others', async () => {
+    const dir = merchantsWith('studio-broken', () => '{ "vendors": [');
+    const settings = path.join(dir, 'siamarena', 'merchant.json');
+    writeFileSync(settings, readFileSync(settings, 'utf8').replace('"name":', '"name"'));
+    const handed: string[][] = [];
+    const { app, sandbox } = await startSandbox({ merchantsDir: dir, onInvalid: (problems) => handed.push(problems) });
+    expect(sandbox.merchants.map((merchant) => merchant.code)).toEqual(['saigonlotto']);
+    expect(handed).toEqual([
+      [
+        expect.stringMatching(/siamarena\/merchant\.json: \(file\): not valid JSON/),
+        expect.stringMatching(/luckystar\/sandbox\.json: \(file\): not valid JSON/),
+      ],
+    ]);
+    await app.close();
+  });
+
   const where = (line: string) => line.replace(/^.*sandbox\.json: /, '');
 
   it('names each malformed field by its path', async () => {

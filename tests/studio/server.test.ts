@@ -163,6 +163,35 @@ describe('merchants in the studio', () => {
     expect(problems).toEqual([problem.line]);
   });
 
+  it('opens a file that is not valid JSON as its text with check:merchants words, and checks the text as it is fixed', async () => {
+    const good = read('luckystar');
+    const broken = good.replace('"name":', '"name"');
+    await writeWhole(fileOf('luckystar'), broken);
+    const [line] = (await validateMerchants(merchantsDir, ['luckystar'])).problems;
+    expect(line).toMatch(
+      /merchants\/luckystar\/merchant\.json: \(file\): not valid JSON at line 3, column 10: colon expected$/,
+    );
+
+    const file = await opened('luckystar');
+    expect(file.settings).toBeNull();
+    expect(file.text).toBe(broken);
+    expect((file as unknown as { problems: { line: string }[] }).problems.map((problem) => problem.line)).toEqual([
+      line,
+    ]);
+
+    // A key given twice reads as JSON but is still a problem, in the words check:merchants uses.
+    const twice = good.replace('"name":', '"name": "Twice",\n  "name":');
+    const checked = await call({ method: 'POST', url: '/api/merchants/luckystar/check', body: { text: twice } });
+    await writeWhole(fileOf('luckystar'), twice);
+    const { problems } = await validateMerchants(merchantsDir, ['luckystar']);
+    expect(checked.json.problems.map((problem: { line: string }) => problem.line)).toEqual(problems);
+    expect(problems).toHaveLength(1);
+
+    const fixed = await call({ method: 'POST', url: '/api/merchants/luckystar/check', body: { text: good } });
+    expect(fixed.json.problems).toEqual([]);
+    expect(fixed.json.settings).toEqual(JSON.parse(good));
+  });
+
   it('shows what a save changes, then saves it whole and formatted; a version changed on disk is not overwritten', async () => {
     const { settings, etag } = await opened('luckystar');
     const draft = { ...settings, theme: { ...settings.theme, accent: '#00aa55' } };

@@ -9,10 +9,13 @@ import { listUrl } from './links';
 import { BuildPanel } from './BuildPanel';
 import { Preview } from './Preview';
 import { SaveDialog, type SaveReview } from './SaveDialog';
+import { FileText } from './FileText';
 
 interface Opened extends Checked {
   file: string;
-  settings: Settings;
+  /** null while the file is not valid JSON. */
+  settings: Settings | null;
+  text: string;
   etag: string;
 }
 
@@ -36,7 +39,7 @@ export function Editor({ code }: { code: string }) {
   const open = useCallback(async () => {
     const answer = await studioCall<Opened>('GET', `/merchants/${code}`);
     setOpened(answer);
-    setDraft(answer.settings);
+    setDraft(answer.settings ?? undefined);
     setFindings({ problems: answer.problems, warnings: answer.warnings });
   }, [code]);
 
@@ -98,7 +101,7 @@ export function Editor({ code }: { code: string }) {
       const saved = await studioCall<Opened>('PUT', `/merchants/${code}`, { settings: draft, etag: review.etag });
       setReview(undefined);
       setOpened(saved);
-      setDraft(saved.settings);
+      setDraft(saved.settings ?? undefined);
       setFindings({ problems: saved.problems, warnings: saved.warnings });
       setMessage(`Saved ${saved.file}.`);
       setSaves((count) => count + 1);
@@ -127,7 +130,7 @@ export function Editor({ code }: { code: string }) {
           <a href={listUrl()}>All merchants</a>
         </p>
         <h1>
-          {String(opened?.settings.name ?? code)} <small>{opened?.file}</small>
+          {String(opened?.settings?.name ?? code)} <small>{opened?.file}</small>
         </h1>
         <p className="editor__actions">
           <button
@@ -158,6 +161,18 @@ export function Editor({ code }: { code: string }) {
           }
           onBuilt={built}
         />
+      )}
+      {opened && !draft && (
+        <main className="editor__body">
+          <FileText
+            key={opened.etag}
+            code={code}
+            file={opened.file}
+            text={opened.text}
+            problems={opened.problems}
+            onFixed={(settings) => setDraft(settings)}
+          />
+        </main>
       )}
       {groups && context && opened && (
         <main className="editor__body">

@@ -1,0 +1,75 @@
+// A merchant.json that is not valid JSON (a hand edit gone wrong) opens as its text, with check:merchants'
+// words for what is wrong, checked as it is fixed; once it reads as JSON the form takes it, and saving
+// goes through the form's checks as always (nothing is written from here).
+import { useEffect, useRef, useState } from 'react';
+import { studioCall, type Checked } from './api';
+import type { Settings } from './draft';
+
+interface Props {
+  code: string;
+  file: string;
+  text: string;
+  problems: Checked['problems'];
+  /** The settings the fixed text holds, for the form. */
+  onFixed: (settings: Settings) => void;
+}
+
+interface TextChecked extends Checked {
+  settings: Settings | null;
+}
+
+const CHECK_DELAY_MS = 300;
+
+export function FileText({ code, file, text, problems, onFixed }: Props) {
+  const [value, setValue] = useState(text);
+  const [checked, setChecked] = useState<TextChecked>({ problems, warnings: [], settings: null });
+  const [failure, setFailure] = useState<string>();
+  const asked = useRef(0);
+
+  useEffect(() => {
+    if (value === text) return;
+    const call = ++asked.current;
+    const timer = setTimeout(() => {
+      studioCall<TextChecked>('POST', `/merchants/${code}/check`, { text: value })
+        .then((answer) => call === asked.current && (setChecked(answer), setFailure(undefined)))
+        .catch((error: Error) => call === asked.current && setFailure(error.message));
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [code, text, value]);
+
+  const readable = checked.settings !== null;
+  return (
+    <section className="file-text" aria-labelledby="file-text-title">
+      <h2 id="file-text-title">{readable ? 'The text reads as JSON now' : 'The file is not valid JSON'}</h2>
+      <p>
+        The form opens once the text can be read. Fix it here: nothing is written until you review and save from the
+        form.
+      </p>
+      <label htmlFor="file-text">{file}</label>
+      {checked.problems.length > 0 && (
+        <ul id="file-text-problems" className="field__problems" aria-live="polite">
+          {checked.problems.map((problem) => (
+            <li key={problem.line}>{problem.line}</li>
+          ))}
+        </ul>
+      )}
+      <textarea
+        id="file-text"
+        className="file-text__text"
+        value={value}
+        rows={20}
+        wrap="off"
+        spellCheck={false}
+        aria-invalid={!readable}
+        aria-describedby={checked.problems.length ? 'file-text-problems' : undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {failure && <p role="alert">{failure}</p>}
+      <p>
+        <button type="button" disabled={!readable} onClick={() => checked.settings && onFixed(checked.settings)}>
+          Edit in the form
+        </button>
+      </p>
+    </section>
+  );
+}
