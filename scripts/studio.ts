@@ -10,16 +10,21 @@ import { resolveDirs } from './lib/args';
 import { registerStudio, STUDIO_PATH } from './studio/server';
 import { registerPreview } from './studio/preview';
 import { studioBundle } from './studio/page';
+import { rememberedImageChecks } from './studio/image-checks';
+import { merchantOverview } from './studio/overview';
 
 const { merchantsDir, outDir } = resolveDirs(argv);
 const port = Number(process.env.PORT ?? argv.port ?? 4322);
 
 const app = Fastify();
+const checkImage = rememberedImageChecks();
 const preview = await registerPreview(app, { merchantsDir, distDir: outDir });
-await registerStudio(app, { merchantsDir, distDir: outDir, preview });
+await registerStudio(app, { merchantsDir, distDir: outDir, preview, checkImage });
 await studioBundle();
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`Merchant studio on http://localhost:${port}${STUDIO_PATH}/ (this machine only)`);
+// The list's first look decodes every brand image (200 merchants: about 6 s); done now, it opens at once.
+void merchantOverview(merchantsDir, outDir, checkImage).catch(() => {});
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, async () => {

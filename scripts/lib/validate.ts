@@ -26,14 +26,21 @@ export interface Findings {
   warnings: string[];
 }
 
-type ImageCheck = Promise<{ field: string; assetPath: string; check: Awaited<ReturnType<typeof imageProblems>> }>;
+/** How a brand image is checked: decoded by the build's own rules (the studio remembers the answers). */
+export type ImageChecker = typeof imageProblems;
+type ImageCheck = Promise<{ field: string; assetPath: string; check: Awaited<ReturnType<ImageChecker>> }>;
 
-const imageChecks = (merchantsDir: string, merchant: Merchant, limit = pLimit(IMAGE_CHECKS_AT_ONCE)): ImageCheck[] =>
+const imageChecks = (
+  merchantsDir: string,
+  merchant: Merchant,
+  checkImage: ImageChecker,
+  limit = pLimit(IMAGE_CHECKS_AT_ONCE),
+): ImageCheck[] =>
   assetFields(merchant).map(([field, assetPath]) =>
     limit(async () => ({
       field,
       assetPath,
-      check: await imageProblems(path.join(merchantsDir, merchant.code, assetPath), field),
+      check: await checkImage(path.join(merchantsDir, merchant.code, assetPath), field),
     })),
   );
 
@@ -63,13 +70,14 @@ async function merchantFindings(
 export async function validateMerchants(
   merchantsDir: string,
   codes: string[] | undefined,
+  checkImage: ImageChecker = imageProblems,
 ): Promise<{ merchants: Merchant[]; problems: string[]; warnings: Record<string, string[]> }> {
   const { merchants, problems, all } = loadMerchants(merchantsDir, codes);
   const warnings: Record<string, string[]> = {};
   // Decoding the brand images is most of the work (sharp, off the main thread): several at once, and the
   // findings reported in the merchants' and fields' order.
   const limit = pLimit(IMAGE_CHECKS_AT_ONCE);
-  const checks = merchants.map((merchant) => imageChecks(merchantsDir, merchant, limit));
+  const checks = merchants.map((merchant) => imageChecks(merchantsDir, merchant, checkImage, limit));
   for (const [index, merchant] of merchants.entries()) {
     const own: string[] = [];
     warnings[merchant.code] = own;
@@ -83,13 +91,20 @@ async function findingsOfMerchant(
   merchantsDir: string,
   code: string,
   check: (problems: string[]) => Merchant | undefined,
+  checkImage: ImageChecker,
 ): Promise<Findings> {
   const findings: Findings = { problems: [], warnings: [] };
   const merchant = check(findings.problems);
   if (!merchant) return findings;
   findings.problems.push(...clashesWithExisting(merchantsDir, merchant));
   const others = loadMerchants(merchantsDir).all.filter((other) => other.code !== code);
-  await merchantFindings(merchantsDir, merchant, [...others, merchant], imageChecks(merchantsDir, merchant), findings);
+  await merchantFindings(
+    merchantsDir,
+    merchant,
+    [...others, merchant],
+    imageChecks(merchantsDir, merchant, checkImage),
+    findings,
+  );
   return findings;
 }
 
@@ -97,9 +112,29 @@ async function findingsOfMerchant(
  * The findings for settings about to be written to merchants/<code>/merchant.json (the studio's form), as
  * `check:merchants` would report them once written: the same checks, in the same words.
  */
-export const validateDraft = (merchantsDir: string, code: string, value: unknown): Promise<Findings> =>
-  findingsOfMerchant(merchantsDir, code, (problems) => checkMerchantSettings(merchantsDir, code, value, problems));
+export const validateDraft = (
+  merchantsDir: string,
+  code: string,
+  value: unknown,
+  checkImage: ImageChecker = imageProblems,
+): Promise<Findings> =>
+  findingsOfMerchant(
+    merchantsDir,
+    code,
+    (problems) => checkMerchantSettings(merchantsDir, code, value, problems),
+    checkImage,
+  );
 
 /** The same for the file's text (one that is not valid JSON yet, as ops fix it in the studio). */
-export const validateMerchantText = (merchantsDir: string, code: string, text: string): Promise<Findings> =>
-  findingsOfMerchant(merchantsDir, code, (problems) => checkMerchantText(merchantsDir, code, text, problems));
+export const validateMerchantText = (
+  merchantsDir: string,
+  code: string,
+  text: string,
+  checkImage: ImageChecker = imageProblems,
+): Promise<Findings> =>
+  findingsOfMerchant(
+    merchantsDir,
+    code,
+    (problems) => checkMerchantText(merchantsDir, code, text, problems),
+    checkImage,
+  );

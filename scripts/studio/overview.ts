@@ -4,7 +4,7 @@ import path from 'node:path';
 import { listMerchantCodes } from '../../src/build/folders';
 import { merchantFile } from '../../src/build/load';
 import { REPORT_FILE, type MerchantReports } from '../lib/outcome';
-import { validateMerchants } from '../lib/validate';
+import { validateMerchants, type ImageChecker } from '../lib/validate';
 
 /** One finding of check:merchants, split where the studio shows it: at its field, in the same words. */
 export interface Finding {
@@ -64,8 +64,12 @@ function readReport(distDir: string): MerchantReports['merchants'] {
 }
 
 /** Every merchant folder with its status, its last build and its page weights. */
-export async function merchantOverview(merchantsDir: string, distDir: string): Promise<MerchantSummary[]> {
-  const { merchants, problems, warnings } = await validateMerchants(merchantsDir, undefined);
+export async function merchantOverview(
+  merchantsDir: string,
+  distDir: string,
+  checkImage?: ImageChecker,
+): Promise<MerchantSummary[]> {
+  const { merchants, problems, warnings } = await validateMerchants(merchantsDir, undefined, checkImage);
   const report = readReport(distDir);
   return listMerchantCodes(merchantsDir).map((code) => {
     const merchant = merchants.find((m) => m.code === code);

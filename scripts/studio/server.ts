@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { merchantFile } from '../../src/build/load';
 import type { SessionInfo } from '../../src/lib/session/session-info';
 import { createMerchant, defaultAnswers } from '../lib/create-merchant';
-import { validateDraft, validateMerchantText, type Findings } from '../lib/validate';
+import { validateDraft, validateMerchantText, type Findings, type ImageChecker } from '../lib/validate';
+import { rememberedImageChecks } from './image-checks';
 import { readStrictJson } from '../../src/build/read-json';
 import { merchantForm } from './form-model';
 import { readBrandFile, uploadBrandFile } from './brand-files';
@@ -23,6 +24,8 @@ export interface StudioOptions {
   /** The previews, served again from the new sites after a build; their member's logins. */
   preview?: { reload(): Promise<void>; memberSession(code: string): SessionInfo | undefined };
   log?: (line: string) => void;
+  /** How brand images are checked; one that remembers its answers by default (rememberedImageChecks). */
+  checkImage?: ImageChecker;
 }
 
 /** Uploads larger than a brand file may be are still read, so the build's own words can say by how much. */
@@ -64,7 +67,7 @@ export async function registerStudio(server: FastifyInstance, options: StudioOpt
 
 function studioRoutes(
   app: FastifyInstance,
-  { merchantsDir, distDir, preview, log = console.error }: StudioOptions,
+  { merchantsDir, distDir, preview, log = console.error, checkImage = rememberedImageChecks() }: StudioOptions,
 ): void {
   app.addHook('onRequest', async (request) => checkStudioCaller(request));
   app.addHook('onSend', async (_request, reply) => void reply.header('x-content-type-options', 'nosniff'));
@@ -81,10 +84,10 @@ function studioRoutes(
     warnings: findingsOf(merchantsDir, code, warnings),
   });
   const check = async (code: string, settings: unknown) =>
-    found(code, await validateDraft(merchantsDir, code, settings));
+    found(code, await validateDraft(merchantsDir, code, settings, checkImage));
   // The file's own text: its JSON problems too (a syntax error, a key given twice), and its settings if it has any.
   const checkText = async (code: string, text: string) => ({
-    ...found(code, await validateMerchantText(merchantsDir, code, text)),
+    ...found(code, await validateMerchantText(merchantsDir, code, text, checkImage)),
     settings: readStrictJson(text).value ?? null,
   });
 
@@ -117,7 +120,7 @@ function studioRoutes(
     done(null, body),
   );
 
-  app.get('/api/merchants', async () => ({ merchants: await merchantOverview(merchantsDir, distDir) }));
+  app.get('/api/merchants', async () => ({ merchants: await merchantOverview(merchantsDir, distDir, checkImage) }));
   app.get('/api/form', async () => ({ groups: merchantForm() }));
 
   app.post('/api/merchants', async (request, reply) => {
