@@ -5,6 +5,7 @@ import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 import type { sandboxDataSchema } from '../../sandbox/data/schema';
 import { categoryPathOf } from '../../src/config/categories';
+import { jsonEditedFrom } from './json-edit';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -156,10 +157,14 @@ export function sandboxJson({ name, primary, accent }: Pick<ScaffoldAnswers, 'na
   return data;
 }
 
-/** JSON as `prettier --check` wants it: the folder's own Prettier settings, else the repository's. */
-export async function formattedJson(file: string, value: unknown): Promise<string> {
+/**
+ * JSON as `prettier --check` wants it: the folder's own Prettier settings, else the repository's.
+ * @param previous the file's text before: its layout is kept where the values did not change
+ */
+export async function formattedJson(file: string, value: unknown, previous?: string): Promise<string> {
   const options =
     (await resolveConfig(file, { editorconfig: true })) ??
     (await resolveConfig(path.join(ROOT, 'merchants', path.basename(file)), { editorconfig: true }));
-  return format(JSON.stringify(value, null, 2), { ...options, filepath: file });
+  const text = previous === undefined ? JSON.stringify(value, null, 2) : jsonEditedFrom(previous, value);
+  return format(text, { ...options, filepath: file });
 }

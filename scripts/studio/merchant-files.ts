@@ -34,9 +34,12 @@ export async function readMerchantText(merchantsDir: string, code: string): Prom
   return { text, settings: readStrictJson(text).value, etag: tagOf(text) };
 }
 
-/** The file as the studio would write it: formatted as the repository's Prettier check wants it. */
-export const formattedSettings = (merchantsDir: string, code: string, settings: unknown) =>
-  formattedJson(path.join(merchantFolder(merchantsDir, code), 'merchant.json'), settings);
+/**
+ * The file as the studio would write it over `previous` (its text now): formatted as the repository's
+ * Prettier check wants it, its layout kept where nothing changed.
+ */
+export const formattedSettings = (merchantsDir: string, code: string, settings: unknown, previous: string) =>
+  formattedJson(path.join(merchantFolder(merchantsDir, code), 'merchant.json'), settings, previous);
 
 /** Writes `bytes` to `file` whole: a temporary file beside it, renamed over it. */
 export async function writeWhole(file: string, bytes: string | Uint8Array): Promise<void> {
@@ -74,7 +77,7 @@ export async function saveMerchantText(
           `${merchantFile(merchantsDir, code)} changed on disk since it was opened; review its changes before saving over them`,
           { current },
         );
-      const text = await formattedSettings(merchantsDir, code, settings);
+      const text = await formattedSettings(merchantsDir, code, settings, current.text);
       await writeWhole(path.join(folder, 'merchant.json'), text);
       return { text, settings, etag: tagOf(text) };
     });

@@ -152,7 +152,7 @@ function studioRoutes(
     const { code } = request.params;
     const { settings } = parsed(settingsBody, request.body);
     const current = await readMerchantText(merchantsDir, code);
-    const after = await formattedSettings(merchantsDir, code, settings);
+    const after = await formattedSettings(merchantsDir, code, settings, current.text);
     const file = merchantFile(merchantsDir, code);
     return {
       etag: current.etag,

@@ -128,7 +128,9 @@ test('an invalid colour shows at its field in check:merchants words and cannot b
   await expect(saveState(page)).toContainText('Saved');
   const saved = JSON.parse(read('luckystar'));
   expect(saved.theme.primary).toBe('#0b5ed7');
-  expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), saved));
+  // Formatted, and the rest of the file as it was: the one colour's line is all that changed.
+  expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), saved, before));
+  expect(read('luckystar')).toBe(before.replace(/"primary": "#[0-9a-f]+"/, '"primary": "#0b5ed7"'));
   expect((await validateMerchants(MERCHANTS_DIR, ['luckystar'])).problems).toEqual([]);
 });
 

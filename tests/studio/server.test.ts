@@ -193,6 +193,7 @@ describe('merchants in the studio', () => {
   });
 
   it('shows what a save changes, then saves it whole and formatted; a version changed on disk is not overwritten', async () => {
+    const before = read('luckystar');
     const { settings, etag } = await opened('luckystar');
     const draft = { ...settings, theme: { ...settings.theme, accent: '#00aa55' } };
     const diff = await call({ method: 'POST', url: '/api/merchants/luckystar/diff', body: { settings: draft } });
@@ -202,7 +203,8 @@ describe('merchants in the studio', () => {
 
     const saved = await call({ method: 'PUT', url: '/api/merchants/luckystar', body: { settings: draft, etag } });
     expect(saved.status).toBe(200);
-    expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), draft));
+    expect(read('luckystar')).toBe(await formattedJson(fileOf('luckystar'), draft, before));
+    expect(read('luckystar')).toBe(before.replace(`"accent": "${settings.theme.accent}"`, '"accent": "#00aa55"'));
     expect(saved.json.etag).not.toBe(etag);
     expect((await validateMerchants(merchantsDir, ['luckystar'])).problems).toEqual([]);
     expect(readdirSync(path.join(merchantsDir, 'luckystar')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
