@@ -86,15 +86,24 @@ export async function validateMerchants(
   return { merchants, problems, warnings };
 }
 
-/** check:merchants' findings for one merchant, after `check` validated its settings (pushing its problems). */
-async function findingsOfMerchant(
+/** What the studio has of a merchant.json: settings from its form, or the file's text while it is not JSON. */
+export type Draft = { settings: unknown } | { text: string };
+
+/**
+ * The findings for a merchants/<code>/merchant.json about to be written (the studio's form, or the file's
+ * text as ops fix it), as `check:merchants` would report them once written: the same checks, in the same words.
+ */
+export async function validateDraft(
   merchantsDir: string,
   code: string,
-  check: (problems: string[]) => Merchant | undefined,
-  checkImage: ImageChecker,
+  draft: Draft,
+  checkImage: ImageChecker = imageProblems,
 ): Promise<Findings> {
   const findings: Findings = { problems: [], warnings: [] };
-  const merchant = check(findings.problems);
+  const merchant =
+    'text' in draft
+      ? checkMerchantText(merchantsDir, code, draft.text, findings.problems)
+      : checkMerchantSettings(merchantsDir, code, draft.settings, findings.problems);
   if (!merchant) return findings;
   findings.problems.push(...clashesWithExisting(merchantsDir, merchant));
   const others = loadMerchants(merchantsDir).all.filter((other) => other.code !== code);
@@ -107,34 +116,3 @@ async function findingsOfMerchant(
   );
   return findings;
 }
-
-/**
- * The findings for settings about to be written to merchants/<code>/merchant.json (the studio's form), as
- * `check:merchants` would report them once written: the same checks, in the same words.
- */
-export const validateDraft = (
-  merchantsDir: string,
-  code: string,
-  value: unknown,
-  checkImage: ImageChecker = imageProblems,
-): Promise<Findings> =>
-  findingsOfMerchant(
-    merchantsDir,
-    code,
-    (problems) => checkMerchantSettings(merchantsDir, code, value, problems),
-    checkImage,
-  );
-
-/** The same for the file's text (one that is not valid JSON yet, as ops fix it in the studio). */
-export const validateMerchantText = (
-  merchantsDir: string,
-  code: string,
-  text: string,
-  checkImage: ImageChecker = imageProblems,
-): Promise<Findings> =>
-  findingsOfMerchant(
-    merchantsDir,
-    code,
-    (problems) => checkMerchantText(merchantsDir, code, text, problems),
-    checkImage,
-  );

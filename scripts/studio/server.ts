@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { merchantFile } from '../../src/build/load';
 import type { SessionInfo } from '../../src/lib/session/session-info';
 import { createMerchant, defaultAnswers } from '../lib/create-merchant';
-import { validateDraft, validateMerchantText, type Findings, type ImageChecker } from '../lib/validate';
+import { validateDraft, type Findings, type ImageChecker } from '../lib/validate';
 import { rememberedImageChecks } from './image-checks';
 import { readStrictJson } from '../../src/build/read-json';
 import { merchantForm } from './form-model';
@@ -84,10 +84,10 @@ function studioRoutes(
     warnings: findingsOf(merchantsDir, code, warnings),
   });
   const check = async (code: string, settings: unknown) =>
-    found(code, await validateDraft(merchantsDir, code, settings, checkImage));
+    found(code, await validateDraft(merchantsDir, code, { settings }, checkImage));
   // The file's own text: its JSON problems too (a syntax error, a key given twice), and its settings if it has any.
   const checkText = async (code: string, text: string) => ({
-    ...found(code, await validateMerchantText(merchantsDir, code, text, checkImage)),
+    ...found(code, await validateDraft(merchantsDir, code, { text }, checkImage)),
     settings: readStrictJson(text).value ?? null,
   });
 
