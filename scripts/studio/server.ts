@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { merchantFile } from '../../src/build/load';
 import type { SessionInfo } from '../../src/lib/session/session-info';
 import { createMerchant, defaultAnswers } from '../lib/create-merchant';
-import { validateDraft, type Findings, type ImageChecker } from '../lib/validate';
+import { validateDraft, validateMerchants, type Findings, type ImageChecker } from '../lib/validate';
 import { rememberedImageChecks } from './image-checks';
 import { readStrictJson } from '../../src/build/read-json';
 import { merchantForm } from './form-model';
@@ -136,7 +136,15 @@ function studioRoutes(
   app.get<{ Params: { code: string } }>('/api/merchants/:code', async (request) => {
     const { code } = request.params;
     const current = await readMerchantText(merchantsDir, code);
-    return { code, file: merchantFile(merchantsDir, code), ...current, ...(await checkText(code, current.text)) };
+    // The folder as check:merchants sees it (a missing file included), and its settings if they read as JSON.
+    const { problems, warnings } = await validateMerchants(merchantsDir, [code], checkImage);
+    return {
+      code,
+      file: merchantFile(merchantsDir, code),
+      ...current,
+      settings: current.settings ?? null,
+      ...found(code, { problems, warnings: warnings[code] ?? [] }),
+    };
   });
 
   // The form's settings, or the file's text while it is not valid JSON.

@@ -192,6 +192,24 @@ describe('merchants in the studio', () => {
     expect(fixed.json.settings).toEqual(JSON.parse(good));
   });
 
+  it('opens a folder without merchant.json with the problem check:merchants names, and saves one there', async () => {
+    const good = read('siamarena');
+    rmSync(fileOf('siamarena'));
+    const { problems } = await validateMerchants(merchantsDir, ['siamarena']);
+    expect(problems).toEqual([expect.stringMatching(/siamarena\/merchant\.json: \(file\): missing; /)]);
+    const file = (await opened('siamarena')) as unknown as { text: string; etag: string; problems: { line: string }[] };
+    expect(file.text).toBe('');
+    expect(file.problems.map((problem) => problem.line)).toEqual(problems);
+
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/merchants/siamarena',
+      body: { settings: JSON.parse(good), etag: file.etag },
+    });
+    expect(saved.status).toBe(200);
+    expect((await validateMerchants(merchantsDir, ['siamarena'])).problems).toEqual([]);
+  });
+
   it('shows what a save changes, then saves it whole and formatted; a version changed on disk is not overwritten', async () => {
     const before = read('luckystar');
     const { settings, etag } = await opened('luckystar');

@@ -40,7 +40,13 @@ export function FileText({ code, file, text, problems, onFixed }: Props) {
   const readable = checked.settings !== null;
   return (
     <section className="file-text" aria-labelledby="file-text-title">
-      <h2 id="file-text-title">{readable ? 'The text reads as JSON now' : 'The file is not valid JSON'}</h2>
+      <h2 id="file-text-title">
+        {readable
+          ? 'The text reads as JSON now'
+          : text.trim()
+            ? 'The file is not valid JSON'
+            : 'The file is empty or missing'}
+      </h2>
       <p>
         The form opens once the text can be read. Fix it here: nothing is written until you review and save from the
         form.
