@@ -1,6 +1,6 @@
 // One merchant's settings: the form generated from the schema, checked as it is typed, saved safely, with the
 // preview of its pages beside it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FormGroup } from '../form-model';
 import { StudioCallError, studioCall, type Checked, type Finding } from './api';
 import { withValue, type Settings } from './draft';
@@ -10,6 +10,7 @@ import { BuildPanel } from './BuildPanel';
 import { Preview } from './Preview';
 import { SaveDialog, type SaveReview } from './SaveDialog';
 import { FileText } from './FileText';
+import { useCheck } from './use-check';
 
 interface Opened extends Checked {
   file: string;
@@ -18,9 +19,6 @@ interface Opened extends Checked {
   text: string;
   etag: string;
 }
-
-/** How long the form waits after a keystroke before it asks for a check. */
-const CHECK_DELAY_MS = 300;
 
 export function Editor({ code }: { code: string }) {
   const [groups, setGroups] = useState<FormGroup[]>();
@@ -31,7 +29,6 @@ export function Editor({ code }: { code: string }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const checks = useRef(0);
   const [builtRun, setBuiltRun] = useState(0);
   const [saves, setSaves] = useState(0);
   const built = useCallback(() => setBuiltRun((run) => run + 1), []);
@@ -51,17 +48,14 @@ export function Editor({ code }: { code: string }) {
     ]).catch((error: Error) => setFailure(error.message));
   }, [code, open]);
 
-  // Each change is checked by the server, with check:merchants' own rules; only the latest answer counts.
-  useEffect(() => {
-    if (!draft || draft === opened?.settings) return;
-    const asked = ++checks.current;
-    const timer = setTimeout(() => {
-      studioCall<Checked>('POST', `/merchants/${code}/check`, { settings: draft })
-        .then((answer) => asked === checks.current && setFindings(answer))
-        .catch((error: Error) => asked === checks.current && setFailure(error.message));
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, opened, code]);
+  // Each change is checked by the server, with check:merchants' own rules.
+  useCheck<Settings, Checked>(
+    code,
+    draft && draft !== opened?.settings ? draft : undefined,
+    (settings) => ({ settings }),
+    setFindings,
+    setFailure,
+  );
 
   const context: FieldContext | undefined = draft && {
     code,

@@ -1,8 +1,9 @@
 // A merchant.json that is not valid JSON (a hand edit gone wrong) opens as its text, with check:merchants'
 // words for what is wrong, checked as it is fixed; once it reads as JSON the form takes it, and saving
 // goes through the form's checks as always (nothing is written from here).
-import { useEffect, useRef, useState } from 'react';
-import { studioCall, type Checked } from './api';
+import { useState } from 'react';
+import type { Checked } from './api';
+import { useCheck } from './use-check';
 import type { Settings } from './draft';
 
 interface Props {
@@ -18,24 +19,20 @@ interface TextChecked extends Checked {
   settings: Settings | null;
 }
 
-const CHECK_DELAY_MS = 300;
-
 export function FileText({ code, file, text, problems, onFixed }: Props) {
   const [value, setValue] = useState(text);
   const [checked, setChecked] = useState<TextChecked>({ problems, warnings: [], settings: null });
   const [failure, setFailure] = useState<string>();
-  const asked = useRef(0);
-
-  useEffect(() => {
-    if (value === text) return;
-    const call = ++asked.current;
-    const timer = setTimeout(() => {
-      studioCall<TextChecked>('POST', `/merchants/${code}/check`, { text: value })
-        .then((answer) => call === asked.current && (setChecked(answer), setFailure(undefined)))
-        .catch((error: Error) => call === asked.current && setFailure(error.message));
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [code, text, value]);
+  useCheck<string, TextChecked>(
+    code,
+    value === text ? undefined : value,
+    (fixed) => ({ text: fixed }),
+    (answer) => {
+      setChecked(answer);
+      setFailure(undefined);
+    },
+    setFailure,
+  );
 
   const readable = checked.settings !== null;
   return (
