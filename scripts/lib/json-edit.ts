@@ -25,7 +25,10 @@ function edited(text: string, before: unknown, after: unknown, path: JSONPath): 
 
 /** `value` written over `previous` (a JSON text): its layout kept where the values did not change. */
 export function jsonEditedFrom(previous: string, value: unknown): string {
+  const fresh = JSON.stringify(value, null, 2);
   const read = readStrictJson(previous);
-  if (read.value === undefined || read.problems.length) return JSON.stringify(value, null, 2);
-  return edited(previous, read.value, value, []);
+  if (read.value === undefined || read.problems.length) return fresh;
+  const text = edited(previous, read.value, value, []);
+  // The file says `value` and nothing else, whatever `previous` held.
+  return isDeepStrictEqual(JSON.parse(text), JSON.parse(fresh)) ? text : fresh;
 }

@@ -58,12 +58,14 @@ const saving = new Map<string, Promise<unknown>>();
 /**
  * Saves settings already checked, unless the file changed since the version `etag` was read; returns the
  * written version.
+ * @param layout the text whose layout the file keeps (ops' fix of a file that was not JSON); else the file's
  */
 export async function saveMerchantText(
   merchantsDir: string,
   code: string,
   settings: unknown,
   etag: string,
+  layout?: string,
 ): Promise<MerchantText> {
   const folder = merchantFolder(merchantsDir, code);
   const previous = saving.get(folder) ?? Promise.resolve();
@@ -77,7 +79,7 @@ export async function saveMerchantText(
           `${merchantFile(merchantsDir, code)} changed on disk since it was opened; review its changes before saving over them`,
           { current },
         );
-      const text = await formattedSettings(merchantsDir, code, settings, current.text);
+      const text = await formattedSettings(merchantsDir, code, settings, layout ?? current.text);
       await writeWhole(path.join(folder, 'merchant.json'), text);
       return { text, settings, etag: tagOf(text) };
     });

@@ -33,8 +33,11 @@ const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
 const UPLOAD_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
 
 const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
-const saveBody = settingsBody.extend({ etag: z.string().max(64) });
-const checkBody = z.union([settingsBody, z.object({ text: z.string().max(1_000_000) })]);
+const fileText = z.string().max(1_000_000);
+// `layout`: ops' fixed text of a file that was not JSON, whose layout the written file keeps.
+const diffBody = settingsBody.extend({ layout: fileText.optional() });
+const saveBody = diffBody.extend({ etag: z.string().max(64) });
+const checkBody = z.union([settingsBody, z.object({ text: fileText })]);
 const answer = z.string().max(200).optional();
 const buildBody = z.object({ codes: z.array(z.string().max(63)).max(500) });
 const createBody = z.object({
@@ -158,9 +161,9 @@ function studioRoutes(
   // What a save would change, as a patch of the file (formatted as it would be written).
   app.post<{ Params: { code: string } }>('/api/merchants/:code/diff', async (request) => {
     const { code } = request.params;
-    const { settings } = parsed(settingsBody, request.body);
+    const { settings, layout } = parsed(diffBody, request.body);
     const current = await readMerchantText(merchantsDir, code);
-    const after = await formattedSettings(merchantsDir, code, settings, current.text);
+    const after = await formattedSettings(merchantsDir, code, settings, layout ?? current.text);
     const file = merchantFile(merchantsDir, code);
     return {
       etag: current.etag,
@@ -227,13 +230,13 @@ function studioRoutes(
   app.put<{ Params: { code: string } }>('/api/merchants/:code', async (request, reply) => {
     const { code } = request.params;
     merchantFolder(merchantsDir, code);
-    const { settings, etag } = parsed(saveBody, request.body);
+    const { settings, etag, layout } = parsed(saveBody, request.body);
     const findings = await check(code, settings);
     if (findings.problems.length)
       return reply
         .code(422)
         .send({ error: `${merchantFile(merchantsDir, code)} was not saved: it has problems`, ...findings });
-    const saved = await saveMerchantText(merchantsDir, code, settings, etag);
+    const saved = await saveMerchantText(merchantsDir, code, settings, etag, layout);
     return { code, file: merchantFile(merchantsDir, code), ...saved, ...findings };
   });
 }

@@ -190,6 +190,19 @@ describe('merchants in the studio', () => {
     const fixed = await call({ method: 'POST', url: '/api/merchants/luckystar/check', body: { text: good } });
     expect(fixed.json.problems).toEqual([]);
     expect(fixed.json.settings).toEqual(JSON.parse(good));
+
+    // Saved from the form, the file keeps the fixed text's layout, and says the form's settings whatever
+    // that text said.
+    await writeWhole(fileOf('luckystar'), broken);
+    const { etag } = await opened('luckystar');
+    const settings = { ...JSON.parse(good), shortName: 'Lucky' };
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/merchants/luckystar',
+      body: { settings, etag, layout: good.replace('"Lucky Star"', '"Another name"') },
+    });
+    expect(saved.status).toBe(200);
+    expect(read('luckystar')).toBe(good.replace(/"shortName": "[^"]*"/, '"shortName": "Lucky"'));
   });
 
   it('opens a folder without merchant.json with the problem check:merchants names, and saves one there', async () => {

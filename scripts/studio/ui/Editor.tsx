@@ -24,6 +24,8 @@ export function Editor({ code }: { code: string }) {
   const [groups, setGroups] = useState<FormGroup[]>();
   const [opened, setOpened] = useState<Opened>();
   const [draft, setDraft] = useState<Settings>();
+  // Ops' fixed text of a file that was not JSON: the saved file keeps its layout.
+  const [layout, setLayout] = useState<string>();
   const [findings, setFindings] = useState<Checked>({ problems: [], warnings: [] });
   const [review, setReview] = useState<SaveReview & { etag: string }>();
   const [busy, setBusy] = useState(false);
@@ -37,6 +39,7 @@ export function Editor({ code }: { code: string }) {
     const answer = await studioCall<Opened>('GET', `/merchants/${code}`);
     setOpened(answer);
     setDraft(answer.settings ?? undefined);
+    setLayout(undefined);
     setFindings({ problems: answer.problems, warnings: answer.warnings });
   }, [code]);
 
@@ -75,9 +78,7 @@ export function Editor({ code }: { code: string }) {
       const diff = await studioCall<{ patch: string; changed: boolean; etag: string }>(
         'POST',
         `/merchants/${code}/diff`,
-        {
-          settings: draft,
-        },
+        { settings: draft, layout },
       );
       if (!diff.changed && !conflict) setMessage('Nothing to save: the file already says this.');
       else setReview({ patch: diff.patch, conflict, etag: conflict ? diff.etag : opened!.etag });
@@ -92,10 +93,15 @@ export function Editor({ code }: { code: string }) {
     if (!draft || !review) return;
     setBusy(true);
     try {
-      const saved = await studioCall<Opened>('PUT', `/merchants/${code}`, { settings: draft, etag: review.etag });
+      const saved = await studioCall<Opened>('PUT', `/merchants/${code}`, {
+        settings: draft,
+        etag: review.etag,
+        layout,
+      });
       setReview(undefined);
       setOpened(saved);
       setDraft(saved.settings ?? undefined);
+      setLayout(undefined);
       setFindings({ problems: saved.problems, warnings: saved.warnings });
       setMessage(`Saved ${saved.file}.`);
       setSaves((count) => count + 1);
@@ -164,7 +170,10 @@ export function Editor({ code }: { code: string }) {
             file={opened.file}
             text={opened.text}
             problems={opened.problems}
-            onFixed={(settings) => setDraft(settings)}
+            onFixed={(settings, text) => {
+              setDraft(settings);
+              setLayout(text);
+            }}
           />
         </main>
       )}

@@ -11,8 +11,8 @@ interface Props {
   file: string;
   text: string;
   problems: Checked['problems'];
-  /** The settings the fixed text holds, for the form. */
-  onFixed: (settings: Settings) => void;
+  /** The settings the fixed text holds, for the form, and that text (the saved file keeps its layout). */
+  onFixed: (settings: Settings, text: string) => void;
 }
 
 interface TextChecked extends Checked {
@@ -69,7 +69,7 @@ export function FileText({ code, file, text, problems, onFixed }: Props) {
       />
       {failure && <p role="alert">{failure}</p>}
       <p>
-        <button type="button" disabled={!readable} onClick={() => checked.settings && onFixed(checked.settings)}>
+        <button type="button" disabled={!readable} onClick={() => checked.settings && onFixed(checked.settings, value)}>
           Edit in the form
         </button>
       </p>
