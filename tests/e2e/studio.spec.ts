@@ -134,13 +134,23 @@ test('an invalid colour shows at its field in check:merchants words and cannot b
   expect((await validateMerchants(MERCHANTS_DIR, ['luckystar'])).problems).toEqual([]);
 });
 
-test('a text change shows in the preview before saving', async ({ page }) => {
+test('a text change shows in the preview before saving, and still after saving, before a build', async ({ page }) => {
   await openEditor(page, 'siamarena');
   const frame = page.frameLocator('iframe[title="Login preview"]');
   const prompt = JSON.parse(read('siamarena')).template.login_prompt_text as string;
   await expect(frame.getByText(prompt)).toBeVisible();
   await setting(page, 'template', 'login_prompt_text').fill('Spin the wheel today');
   await expect(frame.getByText('Spin the wheel today')).toBeVisible({ timeout: 1_000 });
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved');
+  // The page loaded again (a player's reload): the built site still says the old text; the preview does not.
+  await page.locator('iframe[title="Login preview"]').evaluate((element: HTMLIFrameElement) => {
+    element.contentWindow!.location.reload();
+  });
+  await expect(frame.getByText('Spin the wheel today')).toBeVisible();
+  await expect(frame.getByText(prompt)).toHaveCount(0);
 });
 
 test("previews the member centre logged in as the sandbox member, while home and login stay a guest's", async ({
@@ -281,6 +291,7 @@ test('a merchant.json broken by hand opens as its text on a phone, and once fixe
   await page.getByRole('button', { name: 'Edit in the form' }).click();
   await expect(setting(page, 'identity', 'name')).toHaveValue('Siam Arena Live');
   await expect(saveState(page)).toHaveText('Unsaved changes');
+  await expect(page.getByText('The preview shows once the file is saved.')).toBeVisible();
   expect(read('siamarena')).not.toBe(good);
 
   // Saved, the file keeps the layout ops gave it: the sample's file with the one name changed.
@@ -288,6 +299,9 @@ test('a merchant.json broken by hand opens as its text on a phone, and once fixe
   await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveState(page)).toContainText('Saved');
   expect(read('siamarena')).toBe(good.replace('"name": "Siam Arena"', '"name": "Siam Arena Live"'));
+  // Valid again, the merchant's pages are served and previewed.
+  await expect(page.frameLocator('iframe[title="Login preview"]').locator('header').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('fixed-file.png'), fullPage: true });
   expect((await validateMerchants(MERCHANTS_DIR, ['siamarena'])).problems).toEqual([]);
 });
 

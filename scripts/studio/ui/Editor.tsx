@@ -1,6 +1,6 @@
 // One merchant's settings: the form generated from the schema, checked as it is typed, saved safely, with the
 // preview of its pages beside it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormGroup } from '../form-model';
 import { StudioCallError, studioCall, type Checked, type Finding } from './api';
 import { withValue, type Settings } from './draft';
@@ -33,13 +33,22 @@ export function Editor({ code }: { code: string }) {
   const [failure, setFailure] = useState<string>();
   const [builtRun, setBuiltRun] = useState(0);
   const [saves, setSaves] = useState(0);
-  const built = useCallback(() => setBuiltRun((run) => run + 1), []);
+  // The settings the previewed site was built from: texts the draft changed are replaced from these, until
+  // a build makes the site from the saved file (unknown for a file broken when opened: taken at its save).
+  const [builtFrom, setBuiltFrom] = useState<Settings>();
+  const onDisk = useRef<Settings>(undefined);
+  onDisk.current = opened?.settings ?? undefined;
+  const built = useCallback(() => {
+    setBuiltRun((run) => run + 1);
+    setBuiltFrom(onDisk.current);
+  }, []);
 
   const open = useCallback(async () => {
     const answer = await studioCall<Opened>('GET', `/merchants/${code}`);
     setOpened(answer);
     setDraft(answer.settings ?? undefined);
     setLayout(undefined);
+    setBuiltFrom((current) => current ?? answer.settings ?? undefined);
     setFindings({ problems: answer.problems, warnings: answer.warnings });
   }, [code]);
 
@@ -102,6 +111,7 @@ export function Editor({ code }: { code: string }) {
       setOpened(saved);
       setDraft(saved.settings ?? undefined);
       setLayout(undefined);
+      setBuiltFrom((current) => current ?? saved.settings ?? undefined);
       setFindings({ problems: saved.problems, warnings: saved.warnings });
       setMessage(`Saved ${saved.file}.`);
       setSaves((count) => count + 1);
@@ -212,7 +222,12 @@ export function Editor({ code }: { code: string }) {
               </section>
             ))}
           </form>
-          <Preview code={code} saved={opened.settings} draft={draft} version={builtRun} />
+          {builtFrom ? (
+            <Preview code={code} builtFrom={builtFrom} draft={draft} version={builtRun} />
+          ) : (
+            // The sites' server leaves a merchant whose file is broken out until the file is valid again.
+            <p className="preview">The preview shows once the file is saved.</p>
+          )}
         </main>
       )}
       {review && (

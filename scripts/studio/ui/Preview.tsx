@@ -15,8 +15,8 @@ const MEMBER_PAGE = { path: '/m/member/home', label: 'Member centre', wide: fals
 
 interface Props {
   code: string;
-  /** The settings the built site was made from (the saved file). */
-  saved: unknown;
+  /** The settings the built site was made from. */
+  builtFrom: unknown;
   draft: unknown;
   /** Changes when a build finished: the frames load again. */
   version: number;
@@ -29,10 +29,10 @@ interface FrameProps extends Omit<Props, 'code' | 'version'> {
   onLoad?: () => void;
 }
 
-function Frame({ path, label, wide, saved, draft, onLoad }: FrameProps) {
+function Frame({ path, label, wide, builtFrom, draft, onLoad }: FrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  // What the frame shows now, per live text: the saved text until the draft's replaced it.
-  const shown = useRef(liveTexts(saved));
+  // What the frame shows now, per live text: the built text until the draft's replaced it.
+  const shown = useRef(liveTexts(builtFrom));
   const latest = useRef(draft);
   latest.current = draft;
   const loadedOnce = useRef(onLoad);
@@ -57,7 +57,7 @@ function Frame({ path, label, wide, saved, draft, onLoad }: FrameProps) {
     if (!element) return;
     let observer: MutationObserver | undefined;
     const loaded = () => {
-      shown.current = liveTexts(saved);
+      shown.current = liveTexts(builtFrom);
       apply();
       loadedOnce.current?.();
       // Islands render after load: their text is brought up to the draft as it appears.
@@ -65,9 +65,9 @@ function Frame({ path, label, wide, saved, draft, onLoad }: FrameProps) {
       const document = element.contentDocument;
       if (!document?.body) return;
       observer = new MutationObserver(() => {
-        const before = liveTexts(saved);
+        const before = liveTexts(builtFrom);
         const wanted = liveTexts(latest.current);
-        // A saved text inside the draft's ("Lucky" in "Lucky Star") cannot be told apart: left as it is.
+        // A built text inside the draft's ("Lucky" in "Lucky Star") cannot be told apart: left as it is.
         for (const path of LIVE_TEXTS)
           if (!wanted[path].includes(before[path]) && document.body.textContent?.includes(before[path]))
             shown.current[path] = before[path];
@@ -80,7 +80,7 @@ function Frame({ path, label, wide, saved, draft, onLoad }: FrameProps) {
       element.removeEventListener('load', loaded);
       observer?.disconnect();
     };
-  }, [saved]);
+  }, [builtFrom]);
 
   return (
     <figure className={`preview__page${wide ? ' preview__page--wide' : ''}`}>
@@ -92,7 +92,7 @@ function Frame({ path, label, wide, saved, draft, onLoad }: FrameProps) {
   );
 }
 
-export function Preview({ code, saved, draft, version }: Props) {
+export function Preview({ code, builtFrom, draft, version }: Props) {
   // The guests' pages load first: the member's login, put in the tab's session storage that same-origin
   // frames share, would otherwise make them a member's pages too.
   const [guestsLoaded, setGuestsLoaded] = useState(0);
@@ -124,7 +124,7 @@ export function Preview({ code, saved, draft, version }: Props) {
         <Frame
           key={`${version}-${index}`}
           {...page}
-          saved={saved}
+          builtFrom={builtFrom}
           draft={draft}
           onLoad={() => {
             if (counted.current.has(index)) return;
@@ -133,7 +133,7 @@ export function Preview({ code, saved, draft, version }: Props) {
           }}
         />
       ))}
-      {member === 'ready' && <Frame key={`${version}-member`} {...MEMBER_PAGE} saved={saved} draft={draft} />}
+      {member === 'ready' && <Frame key={`${version}-member`} {...MEMBER_PAGE} builtFrom={builtFrom} draft={draft} />}
       {member === 'none' && <p>The sample data has no member to show the member centre with.</p>}
     </section>
   );
