@@ -17,7 +17,7 @@ const newBuild = path.join(scratch, CODE);
 const original = path.join(scratch, `${CODE}-original`);
 
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
