@@ -60,6 +60,16 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): [str
   return mergeRules(rules.filter((rule) => rule.pattern.test(pathname)));
 }
 
+/**
+ * Whether these headers (of one path) mark a file that never changes under its URL: `immutable` in its
+ * Cache-Control, as `_headers` gives the hashed names only. Only such a file may keep validators made of its
+ * size and modification time; any other file can change between builds with both equal (issue 41).
+ */
+export const isImmutable = (headers: readonly (readonly [string, string])[]) =>
+  headers.some(
+    ([name, value]) => name.toLowerCase() === 'cache-control' && /(?:^|,)\s*immutable\s*(?:,|$)/i.test(value),
+  );
+
 /** One segment of a path pattern: a literal, a placeholder (one segment) or a final splat (the rest). */
 type Segment = { literal: string } | 'one' | 'rest';
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { headersFor, parseHeadersFile, type HeaderRule } from './cdn-headers';
+import { headersFor, isImmutable, parseHeadersFile, type HeaderRule } from './cdn-headers';
 import { readStrictJson } from '../src/build/read-json';
 
 export interface Site {
@@ -128,13 +128,22 @@ export async function registerSites(app: FastifyInstance, options: SitesOptions,
         message: `No merchant site is served at host "${hostname}"`,
       });
     }
-    for (const [name, value] of headersFor(site.headers, pathname)) reply.header(name, value);
+    const headers = headersFor(site.headers, pathname);
+    for (const [name, value] of headers) reply.header(name, value);
     const file = sitePath(site.root, pathname);
     const hidden = pathname.split('/').some((part) => part.startsWith('.') || part === '_headers');
     if (hidden || !existsSync(path.join(site.root, file))) return notFound(site, reply);
     // As CDNs and nginx's gzip_static / brotli_static: the build's .br or .gz when the client accepts it.
     reply.header('vary', 'Accept-Encoding');
-    return reply.sendFile(file, site.root, { cacheControl: false, dotfiles: 'deny' });
+    // @fastify/static's ETag and Last-Modified are made of size and mtime, which a new build can leave equal:
+    // only a hashed name keeps them; every other file has none, so a revalidation always gets its bytes.
+    const validators = isImmutable(headers);
+    return reply.sendFile(file, site.root, {
+      cacheControl: false,
+      dotfiles: 'deny',
+      etag: validators,
+      lastModified: validators,
+    });
   };
   app.get('/*', { onSend: revalidateErrors }, serve);
 }

@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseHeadersFile, pathCovers, pathsOverlap, type HeaderRule } from '../../sandbox/cdn-headers';
+import { isImmutable, parseHeadersFile, pathCovers, pathsOverlap, type HeaderRule } from '../../sandbox/cdn-headers';
 import { DEFAULT_SERVER_FILE, INCLUDE_PREFIX, NGINX_DIR, SITES_FILE, sitesConf } from './nginx-sites';
 
 export { DEFAULT_SERVER_FILE, INCLUDE_PREFIX };
@@ -29,6 +29,10 @@ const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Site paths as `_headers` writes them: no quote, space, brace, semicolon or "$" that nginx would read.
 const SITE_PATH = /^\/[\w.~@+,=:*/-]*$/;
 const NOT_FOUND_PAGE = '/404.html';
+// nginx's ETag and Last-Modified are made of size and mtime, which a new build can leave equal (deploys that
+// normalise mtimes): a file that keeps its URL sends neither and ignores If-Modified-Since (an edge or browser
+// may hold one from before), so a revalidation always gets its bytes. Hashed names keep nginx's validators.
+const NO_VALIDATORS = ['    etag off;', '    if_modified_since off;', '    add_header Last-Modified "";'];
 
 /**
  * An nginx string: double-quoted, backslashes and quotes escaped. nginx has no escape for "$" (it would
@@ -171,6 +175,7 @@ function serverBlock({ merchant, siteRoot, headersText }: ServerInput) {
       `  location ${match} {`,
       ...(includesSecurity ? [`    ${security}`] : []),
       ...headerLines(own, '    '),
+      ...(isImmutable(headers.map(({ name, value }) => [name, value] as const)) ? [] : NO_VALIDATORS),
       '    try_files $uri $uri.html $uri/ =404;',
       '  }',
     ];

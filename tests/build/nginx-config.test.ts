@@ -60,6 +60,17 @@ describe('nginx server block', () => {
     expect(manifest).toContain('types { } default_type "application/manifest+json";');
   });
 
+  it('gives every location but the hashed files no mtime validators (issue 41), the catch-all and 404 page included', () => {
+    const noValidators = '    etag off;\n    if_modified_since off;\n    add_header Last-Modified "";\n    try_files';
+    expect(locationOf(server, '~ ^/m/_astro/[^/]+$')).not.toMatch(/etag|if_modified_since|Last-Modified/);
+    const matches = [...server.matchAll(/^ {2}location (.+) \{\n {4}(?:include|add_header|types)/gm)].map((m) => m[1]!);
+    expect(matches).toContain('= /m/sw.js');
+    expect(matches).toContain('= /404.html');
+    expect(matches).toContain('/');
+    for (const match of matches.filter((m) => m !== '~ ^/m/_astro/[^/]+$'))
+      expect(locationOf(server, match), match).toContain(noValidators);
+  });
+
   it('puts the more specific pattern first, and refuses patterns that overlap without one covering the other', () => {
     const text = `/*\n  X-A: 1\n/m/*\n  X-B: 2\n/m/:page\n  X-C: 3\n`;
     const block = nginxServer({ merchant: luckystar, siteRoot: '/srv/x', headersText: text });

@@ -64,10 +64,16 @@ export interface Answer {
   body: Buffer;
 }
 
-/** One raw request through nginx (no automatic decompression), by Host. */
-export function nginxGet(port: number, host: string, pathname: string, acceptEncoding?: string): Promise<Answer> {
+/** One raw request through nginx (no automatic decompression), by Host; `more` headers (If-None-Match ...). */
+export function nginxGet(
+  port: number,
+  host: string,
+  pathname: string,
+  acceptEncoding?: string,
+  more: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = { Host: host, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) };
+    const headers = { Host: host, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...more };
     httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -11,7 +11,8 @@ import { PORT, SAMPLE_CODES, sampleSettings } from './harness';
 
 let nginx: Awaited<ReturnType<typeof serveWithNginx>> | undefined;
 let port = 0;
-const get = (host: string, pathname: string, acceptEncoding?: string) => nginxGet(port, host, pathname, acceptEncoding);
+const get = (host: string, pathname: string, acceptEncoding?: string, more: Record<string, string> = {}) =>
+  nginxGet(port, host, pathname, acceptEncoding, more);
 
 test.beforeAll(async () => {
   nginx = await serveWithNginx(path.resolve('dist/nginx'), { upstreamPort: PORT, readyHost: 'luckystar.localhost' });
@@ -40,11 +41,19 @@ for (const code of SAMPLE_CODES) {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-security-policy']).toBeDefined();
+    // A hashed name keeps nginx's validators; every other file has none (issue 41, nginx-revalidation.test.ts).
+    const revalidated = await get(host, script, undefined, {
+      'If-None-Match': asset.headers.etag!,
+      'If-Modified-Since': asset.headers['last-modified']!,
+    });
+    expect(revalidated.status).toBe(304);
+    expect([home.headers.etag, home.headers['last-modified']]).toEqual([undefined, undefined]);
 
     const worker = await get(host, '/m/sw.js');
     expect(worker.headers['content-type']).toMatch(/javascript/);
     expect(worker.headers['service-worker-allowed']).toBe('/m/');
     expect(worker.headers['cache-control']).toBe('no-cache');
+    expect([worker.headers.etag, worker.headers['last-modified']]).toEqual([undefined, undefined]);
 
     const manifest = await get(host, '/m/manifest.webmanifest');
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
@@ -93,6 +102,7 @@ test('nginx answers hidden files, folders and unknown hosts as a CDN would, or n
   expect(second.status).toBe(200);
   expect(second.headers['cache-control']).toBe('no-cache');
   expect(second.body.toString()).toBe(readFileSync(path.resolve('dist/luckystar/m/asset-manifest.json'), 'utf8'));
+  expect([second.headers.etag, second.headers['last-modified']]).toEqual([undefined, undefined]);
   // A host that is no merchant's: the default server closes the connection without an answer (444).
   await expect(get('evil.example', '/m/home')).rejects.toThrow(/socket hang up|ECONNRESET/);
   await expect(get('127.0.0.1', '/')).rejects.toThrow(/socket hang up|ECONNRESET/);

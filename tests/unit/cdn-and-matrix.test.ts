@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../../sandbox/cdn-headers';
+import { headersFor, isImmutable, parseHeadersFile } from '../../sandbox/cdn-headers';
 import { siteForHost, type Site } from '../../sandbox/sites';
 import { headersFile } from '../../scripts/lib/site-files';
 import { shardMerchants } from '../../scripts/lib/matrix';
@@ -29,6 +29,15 @@ describe('CDN headers file', () => {
     ]) {
       expect(cacheControl(path), path).toEqual(['no-cache']);
     }
+  });
+
+  it('keeps size-and-mtime validators for the hashed files only (isImmutable, issue 41)', () => {
+    expect(isImmutable(headersFor(rules, '/m/_astro/client.C5RI7xnT.js'))).toBe(true);
+    for (const path of ['/', '/m/home', '/m/sw.js', '/mobile/mc/asset-manifest.json', '/m/brand/logo.png'])
+      expect(isImmutable(headersFor(rules, path)), path).toBe(false);
+    expect(isImmutable([['cache-control', 'max-age=60,Immutable']])).toBe(true);
+    expect(isImmutable([['Cache-Control', 'no-cache, x-immutable-later']])).toBe(false);
+    expect(isImmutable([['X-Note', 'immutable']])).toBe(false);
   });
 
   it('gives each path exactly one rule, since some CDNs join the values of overlapping rules', () => {
