@@ -98,6 +98,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.dist-releases/**',
       '.astro/**',
       '.build/**',
       'coverage/**',

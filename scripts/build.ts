@@ -1,9 +1,11 @@
 #!/usr/bin/env tsx
 // npm run build [-- --merchant a,b] [--force] [--env name] [--out dir] [--merchants-dir dir] [--nginx-root dir]
-// Validates merchant folders, renders every merchant that changed in one Astro pass, assembles one site
-// root per merchant in a staging folder, and swaps them into dist/ only when all of them succeeded.
+//   [--keep-assets-from dir] [--keep-assets-builds n] [--keep-assets-days d]
+// Validates merchant folders, renders every merchant that changed in one Astro pass, assembles a whole new
+// release (every site, the report, the state, nginx/) beside dist/, and publishes it as dist/ in one rename
+// only when all of it succeeded (scripts/lib/releases.ts).
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroInlineConfig } from 'astro';
 import pLimit from 'p-limit';
@@ -17,13 +19,20 @@ import { assembleSite } from './lib/assemble';
 import { hashApp, hashMerchant } from './lib/hashing';
 import { prepareIcons, type PreparedIcons } from './lib/icons';
 import { writeNginxConfigs } from './lib/nginx';
+import { NGINX_DIR } from './lib/nginx-sites';
+import { DEFAULT_RETENTION, emptyLedger, keepEarlierAssets, pruneLedger } from './lib/kept-assets';
+import { linkTree } from './lib/link-tree';
+import { adoptPublished, publish, publishedRelease, pruneReleases, releasesDirOf } from './lib/releases';
 import { SHARED_BROTLI_QUALITY, precompressSite } from './lib/precompress';
 import { HASHED_ASSETS_DIR } from '../src/config/routes';
-import { acquireBuildLock } from './lib/lock';
+import { LOCK_DIR, acquireBuildLock } from './lib/lock';
 import {
   printWarnings,
+  readReport,
   readState,
   removedMerchants,
+  REPORT_FILE,
+  STATE_FILE,
   sourceCommit,
   writeFailureReport,
   writeOutcome,
@@ -40,8 +49,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
 const failureReport = path.resolve(String(argv['failure-report'] ?? path.join(root, '.build/build-failure.json')));
 const env = String(argv.env ?? process.env.BUILD_ENV ?? 'production');
-const staging = path.join(outDir, '.staging');
+const releasesDir = releasesDirOf(outDir);
+const staging = path.join(releasesDir, '.staging');
 const started = Date.now();
+/** This build's id: its release folder's name, and its assets' entry in the ledger (kept-assets.ts). */
+const buildId = new Date(started).toISOString().replace(/[:.]/g, '-');
+const release = path.join(releasesDir, buildId);
+const count = (option: string, fallback: number) => {
+  const value = argv[option] === undefined ? fallback : Number(argv[option]);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${option}: "${String(argv[option])}" is not a whole number of 0 or more`);
+  return value;
+};
 /** A full garbage collection after this many assembled sites (no slower at 200: assembly 56 -> 57 s). */
 const SITES_PER_COLLECTION = 25;
 const timings: Record<string, number> = {};
@@ -78,7 +97,21 @@ async function main() {
     throw new Error(`${problems.length} problem(s) in merchant settings; nothing was built and dist/ is unchanged`);
   }
 
+  const retention = {
+    builds: count('keep-assets-builds', DEFAULT_RETENTION.builds),
+    days: count('keep-assets-days', DEFAULT_RETENTION.days),
+  };
+  await adoptPublished(outDir, releasesDir);
+  const published = publishedRelease(outDir);
+  // Where the earlier builds' assets come from: the published release, or a deploy's copy (CI shards start empty).
+  const keepFrom = argv['keep-assets-from'] ? path.resolve(String(argv['keep-assets-from'])) : published;
+  if (keepFrom && !existsSync(keepFrom))
+    throw new Error(`--keep-assets-from: ${keepFrom} does not exist; give the folder of the sites as last deployed`);
+  const previous = keepFrom
+    ? { ledger: (await readState(keepFrom)).assets ?? emptyLedger(), report: await readReport(keepFrom) }
+    : { ledger: emptyLedger(), report: { merchants: {} } };
   const state = await readState(outDir);
+  const ledger = state.assets ?? emptyLedger();
   const removed = await removedMerchants(outDir, listMerchantCodes(merchantsDir));
   const appHash = await hashApp(root);
   const hashes: Record<string, string> = Object.fromEntries(
@@ -88,10 +121,25 @@ async function main() {
     !argv.force && state.merchants[m.code] === hashes[m.code] && existsSync(path.join(outDir, m.code));
   const skipped = merchants.filter(unchanged);
   const toBuild = merchants.filter((m) => !unchanged(m));
+  // The new release starts as the published one, less what this build writes anew; nginx/ is copied, as its
+  // shared files are only written when missing and the others rewritten (a link would change the published ones).
+  await mkdir(release, { recursive: true });
+  if (published) {
+    const anew = [...toBuild.map((m) => m.code), ...removed, NGINX_DIR, STATE_FILE, REPORT_FILE, LOCK_DIR];
+    await linkTree(published, release, new Set(anew));
+    if (existsSync(path.join(published, NGINX_DIR)))
+      await cp(path.join(published, NGINX_DIR), path.join(release, NGINX_DIR), { recursive: true });
+  }
   const finish = async (stats: Record<string, SiteStats>) => {
     timings.total = (Date.now() - started) / 1000;
+    state.assets = pruneLedger(
+      ledger,
+      [...skipped, ...toBuild].map((m) => m.code),
+    );
     const report = await writeOutcome({
-      outDir,
+      outDir: release,
+      previousDir: outDir,
+      retention,
       state,
       hashes,
       built: toBuild,
@@ -102,11 +150,14 @@ async function main() {
       run,
     });
     await writeNginxConfigs({
-      outDir,
+      outDir: release,
       merchants,
-      ...(argv['nginx-root'] ? { siteRootBase: path.resolve(String(argv['nginx-root'])) } : {}),
+      // The sites are served through dist/'s symlink, so that publishing the next release switches nginx too.
+      siteRootBase: argv['nginx-root'] ? path.resolve(String(argv['nginx-root'])) : outDir,
     });
+    await publish(outDir, release);
     await rm(staging, { recursive: true, force: true });
+    await pruneReleases(outDir, releasesDir, new Set([LOCK_DIR]));
     await rm(failureReport, { force: true });
     if (removed.length) console.log(`Removed the sites of merchants whose folder is gone: ${removed.join(', ')}`);
     console.log(
@@ -121,7 +172,7 @@ async function main() {
   if (!toBuild.length) return finish({});
 
   await rm(staging, { recursive: true, force: true });
-  await mkdir(path.join(staging, 'sites'), { recursive: true });
+  await mkdir(staging, { recursive: true });
   const astroOut = path.join(staging, 'astro');
   const planFile = path.join(staging, 'plan.json');
   await writeFile(planFile, JSON.stringify(toBuild));
@@ -175,7 +226,7 @@ async function main() {
   const limit = pLimit({ concurrency: 4, rejectOnClear: true });
   const assemble = async (merchant: Merchant) => {
     const t0 = Date.now();
-    const siteDir = path.join(staging, 'sites', merchant.code);
+    const siteDir = path.join(release, merchant.code);
     const result = await assembleSite({
       merchant,
       merchantsDir,
@@ -188,7 +239,19 @@ async function main() {
     const t1 = performance.now();
     const site = await siteStats(siteDir, shared);
     result.steps['site stats'] = (performance.now() - t1) / 1000;
-    stats[merchant.code] = { ...result, ...site, seconds: (Date.now() - t0) / 1000 };
+    // After the stats and the worker's precache: both are of this build's assets only.
+    const kept = await keepEarlierAssets({
+      code: merchant.code,
+      siteDir,
+      previousSite: keepFrom && path.join(keepFrom, merchant.code),
+      previousLedger: previous.ledger,
+      ledger,
+      build: buildId,
+      rule: retention,
+      now: started,
+      unrecordedAt: previous.report.merchants[merchant.code]?.builtAt ?? new Date(started).toISOString(),
+    });
+    stats[merchant.code] = { ...result, ...site, earlierAssets: kept, seconds: (Date.now() - t0) / 1000 };
     progress.merchantDone(merchant.code);
     collect();
   };
@@ -205,24 +268,7 @@ async function main() {
     if (failed) throw failed.reason;
   });
 
-  await time('swap', () => swapIntoDist(toBuild.map((m) => m.code)));
   await finish(stats);
-}
-
-/** Replaces each dist/<code> by its staged site; until this point dist/ was not touched. */
-async function swapIntoDist(codes: string[]) {
-  await mkdir(path.join(staging, 'old'), { recursive: true });
-  for (const code of codes) {
-    const target = path.join(outDir, code);
-    const old = path.join(staging, 'old', code);
-    if (existsSync(target)) await rename(target, old);
-    try {
-      await rename(path.join(staging, 'sites', code), target);
-    } catch (error) {
-      if (existsSync(old)) await rename(old, target);
-      throw error;
-    }
-  }
 }
 
 // Astro 5 takes an output folder whose path starts with the working folder's as text (/repo-x for /repo)
@@ -236,19 +282,20 @@ if (outside && outDir.startsWith(root)) {
 }
 process.chdir(root);
 
-const outExisted = existsSync(outDir);
+const releasesExisted = existsSync(releasesDir);
 let releaseLock = async () => {};
 try {
-  releaseLock = await acquireBuildLock(outDir, {
+  releaseLock = await acquireBuildLock(releasesDir, {
     onWait: (pid) => console.log(`Waiting for the build already running (pid ${pid})...`),
   });
   await main();
   await releaseLock();
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
+  if (publishedRelease(outDir) !== release) await rm(release, { recursive: true, force: true });
   await releaseLock();
-  // A build that failed on a clean checkout leaves no dist/ behind (only an empty one can be removed).
-  if (!outExisted) await rmdir(outDir).catch(() => {});
+  // A build that failed on a clean checkout leaves nothing behind (only an empty folder can be removed).
+  if (!releasesExisted) await rmdir(releasesDir).catch(() => {});
   timings.total = (Date.now() - started) / 1000;
   const message = error instanceof Error ? error.message : String(error);
   await writeFailureReport(failureReport, { run, problems, error: message }).catch(() => {});

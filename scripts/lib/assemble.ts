@@ -1,10 +1,11 @@
 // Turns one merchant's share of the single Astro pass into a complete site root.
-import { cp, mkdir, readdir, rename } from 'node:fs/promises';
+import { cp, mkdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brandAssetUrl } from '../../src/config/client';
 import type { Merchant } from '../../src/config/schema/merchant';
-import { linkOrCopy, placeIcons, type PreparedIcons } from './icons';
+import { placeIcons, type PreparedIcons } from './icons';
+import { linkTree } from './link-tree';
 import { pageWeights } from './page-weight';
 import { precompressSite } from './precompress';
 import { bootSiteScripts } from './script-boot';
@@ -26,24 +27,6 @@ interface SiteAssembly {
   icons: PreparedIcons;
   /** Progress. */
   step: (step: string) => void;
-}
-
-/**
- * The shared hashed assets and their compressed copies, hard-linked into a site rather than copied: they are
- * the same for every merchant of the build, and no step rewrites one in place (a site only adds files there).
- * A copy where the file system cannot link (another device).
- */
-async function linkTree(from: string, to: string) {
-  const made = new Set<string>();
-  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    const dir = path.dirname(target);
-    if (!made.has(dir)) await mkdir(dir, { recursive: true });
-    made.add(dir);
-    await linkOrCopy(source, target);
-  }
 }
 
 export async function assembleSite({
@@ -69,6 +52,7 @@ export async function assembleSite({
   begin('pages');
   await rename(path.join(astroOut, merchant.code), siteDir);
   await rename(path.join(astroOut, `${merchant.code}.html`), path.join(siteDir, 'index.html'));
+  // The shared hashed assets: the same for every merchant of the build, and no step rewrites one in place.
   await linkTree(path.join(astroOut, HASHED_ASSETS_DIR), path.join(siteDir, HASHED_ASSETS_DIR));
   if (existsSync(publicDir)) await cp(publicDir, siteDir, { recursive: true });
   // The pages are final from here on (later steps only add files beside them): the boot's reading of them serves

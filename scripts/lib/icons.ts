@@ -2,12 +2,13 @@
 // (@vite-pwa/assets-generator on sharp). Made into a cache by content (prepareIcons, during the Astro pass),
 // then placed into the site (placeIcons).
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { generateFavicon, generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import sharp, { type Sharp } from 'sharp';
 import type { Merchant } from '../../src/config/schema/merchant';
+import { linkOrCopy } from './link-tree';
 import {
   APPLE_TOUCH_ICON_URL,
   FAVICON_URL,
@@ -155,20 +156,10 @@ export async function prepareIcons({
   return prepared;
 }
 
-/** A hard link where the file system allows one (the cache never rewrites a file), else a copy. */
-export async function linkOrCopy(source: string, target: string) {
-  await link(source, target).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-    return copyFile(source, target);
-  });
-}
-
 /** Places the prepared icon files into `siteDir`; returns their site paths. */
 export async function placeIcons(siteDir: string, prepared: PreparedIcons) {
   for (const [url, cached] of prepared) {
-    const target = path.join(siteDir, url);
-    await mkdir(path.dirname(target), { recursive: true });
-    await linkOrCopy(cached, target);
+    await linkOrCopy(cached, path.join(siteDir, url));
   }
   // Browsers ask for /favicon.ico at the site root too.
   await copyFile(path.join(siteDir, FAVICON_URL), path.join(siteDir, 'favicon.ico'));

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, uptime } from 'node:os';
 import path from 'node:path';
 
-const LOCK_DIR = '.build-lock';
+export const LOCK_DIR = '.build-lock';
 const OWNER_FILE = 'owner.json';
 
 type LockOwner = { pid: number; host: string; startedAt: number };
@@ -29,7 +29,7 @@ export function ownerIsRunning(owner: Partial<LockOwner> | undefined, now = Date
 }
 
 /**
- * Takes `<outDir>/.build-lock`, waiting up to `timeoutMs` for a running build; a stale lock is taken over.
+ * Takes `<dir>/.build-lock` (the build takes it in dist/'s releases folder), waiting up to `timeoutMs` for a running build; a stale lock is taken over.
  * @returns releases the lock
  */
 export async function acquireBuildLock(

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NGINX_DIR, SITES_FILE, merchantOfFile, serverRoot, sitesConf } from './nginx-sites';
+import { emptyLedger, pruneLedger } from './kept-assets';
 import { REPORT_FILE, STATE_FILE, type BuildReport, type BuildState, type MerchantReports } from './outcome';
 
 type ShardSummary = {
@@ -61,6 +62,7 @@ function nginxFilesOf(dir: string, codes: string[], reported: string[]) {
 export async function mergeShards(shardDirs: string[], outDir: string): Promise<string[]> {
   const report: MergedReport = { merchants: {}, built: [], skipped: [], removed: [], shards: [] };
   const state: BuildState = { merchants: {} };
+  const ledger = emptyLedger();
   const from: Record<string, string> = {};
   const copies: { from: string; to: string }[] = [];
   // Shared nginx file -> where it was first seen.
@@ -87,6 +89,12 @@ export async function mergeShards(shardDirs: string[], outDir: string): Promise<
       codes.push(code);
       report.merchants[code] = entry;
       if (shardState.merchants[code]) state.merchants[code] = shardState.merchants[code];
+      // Which earlier builds' assets the site carries (its shard's ledger), so the next build prunes by the rule.
+      const { sites, builds } = shardState.assets ?? emptyLedger();
+      if (sites[code]) {
+        ledger.sites[code] = sites[code];
+        for (const id of sites[code]) if (builds[id]) ledger.builds[id] = builds[id];
+      }
       copies.push({ from: path.join(dir, code), to: path.join(outDir, code) });
     }
     report.built.push(...(shard.built ?? []));
@@ -127,6 +135,6 @@ export async function mergeShards(shardDirs: string[], outDir: string): Promise<
   const codes = Object.keys(from).sort();
   await writeFile(path.join(outDir, NGINX_DIR, SITES_FILE), sitesConf(codes));
   await writeFile(path.join(outDir, REPORT_FILE), json(report));
-  await writeFile(path.join(outDir, STATE_FILE), json(state));
+  await writeFile(path.join(outDir, STATE_FILE), json({ ...state, assets: pruneLedger(ledger, codes) }));
   return codes;
 }

@@ -6,14 +6,16 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { assembleSite } from './assemble';
+import type { AssetLedger, KeptAssets, RetentionRule } from './kept-assets';
 import type { siteStats } from './report';
 
 export const STATE_FILE = '.build-state.json';
 export const REPORT_FILE = 'build-report.json';
 
-/** Each built merchant's input hash. */
+/** Each built merchant's input hash, and which builds' hashed assets each site carries. */
 export interface BuildState {
   merchants: Record<string, string>;
+  assets?: AssetLedger;
 }
 export interface BuildRun {
   env: string;
@@ -25,13 +27,16 @@ export interface BuildRun {
 /** What the build measured of one site. */
 export type SiteStats = Awaited<ReturnType<typeof assembleSite>> &
   Awaited<ReturnType<typeof siteStats>> & {
+    /** What the site kept of earlier builds' hashed assets, and what it pruned. */
+    earlierAssets: KeptAssets;
     seconds: number;
   };
 type MerchantReport = { status: 'built' | 'skipped'; builtAt?: string; warnings: string[] } & Partial<SiteStats>;
 export interface MerchantReports {
   merchants: Record<string, MerchantReport>;
 }
-export type BuildReport = BuildRun & MerchantReports & { built: string[]; skipped: string[]; removed: string[] };
+export type BuildReport = BuildRun &
+  MerchantReports & { built: string[]; skipped: string[]; removed: string[]; assetRetention: RetentionRule };
 
 /** @param fallback when the file is missing */
 const readJson = async <T>(file: string, fallback: T): Promise<T> =>
@@ -61,7 +66,7 @@ export function sourceCommit(root: string) {
 export const readState = (outDir: string): Promise<BuildState> =>
   readJson(path.join(outDir, STATE_FILE), { merchants: {} });
 
-const readReport = (outDir: string): Promise<MerchantReports> =>
+export const readReport = (outDir: string): Promise<MerchantReports & { startedAt?: string }> =>
   readJson(path.join(outDir, REPORT_FILE), { merchants: {} });
 
 /**
@@ -76,9 +81,11 @@ export async function removedMerchants(outDir: string, presentCodes: string[]) {
     .sort();
 }
 
-/** Writes the state and the report of a successful run; drops the sites of removed merchants. */
+/** Writes the state and the report of a successful run into `outDir` (a new release), from those of `previousDir`. */
 export async function writeOutcome({
   outDir,
+  previousDir,
+  retention,
   state,
   hashes,
   built,
@@ -89,6 +96,9 @@ export async function writeOutcome({
   run,
 }: {
   outDir: string;
+  /** The published release the report continues (the same folder when written in place). */
+  previousDir: string;
+  retention: RetentionRule;
   /** The state before this run; updated and written. */
   state: BuildState;
   /** Input hash of each merchant of this run. */
@@ -101,7 +111,7 @@ export async function writeOutcome({
   warnings: Record<string, string[]>;
   run: BuildRun;
 }): Promise<BuildReport> {
-  const report = await readReport(outDir);
+  const report = await readReport(previousDir);
   for (const code of removed) {
     await rm(path.join(outDir, code), { recursive: true, force: true });
     delete state.merchants[code];
@@ -124,6 +134,7 @@ export async function writeOutcome({
     built: built.map((m) => m.code),
     skipped: skipped.map((m) => m.code),
     removed,
+    assetRetention: retention,
   });
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, STATE_FILE), json(state));

@@ -24,13 +24,32 @@ export function scratchSite(files: Record<string, string>): string {
   return dir;
 }
 
-export function runBuild(args: string[], env: Record<string, string> = {}) {
+/** @param cwd the checkout whose build script runs (a release's: scratchCheckout) */
+export function runBuild(args: string[], env: Record<string, string> = {}, cwd = ROOT) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
-    cwd: ROOT,
+    cwd,
     encoding: 'utf8',
     env: { ...process.env, CI: '1', ...env },
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * A copy of the app's code in `dir` with a release's code change: one more stripped query parameter in the
+ * request layer, which every page's core chunk carries, so every hashed chunk that imports it changes name.
+ * node_modules is linked.
+ */
+export function scratchCheckout(dir: string, release = 'release-2'): string {
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['package.json', 'tsconfig.json', 'astro.config.mjs', 'scripts', 'src', 'sandbox'])
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const request = path.join(dir, 'src/lib/api/request.ts');
+  const before = "new Set(['token', 'authorization'";
+  const code = readFileSync(request, 'utf8');
+  if (!code.includes(before)) throw new Error(`${request}: no "${before}" to change for a release`);
+  writeFileSync(request, code.replace(before, `${before}, '${release}'`));
+  return dir;
 }
 
 /**

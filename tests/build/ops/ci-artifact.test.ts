@@ -107,7 +107,8 @@ function merge(name: string, shardNumbers: number[]) {
   const download = steps('merge').find((step) => step.uses?.startsWith('actions/download-artifact'));
   expect(download?.with).toMatchObject({ pattern: 'sites-*', path: 'shards' });
   for (const shard of shardNumbers)
-    cpSync(uploaded.get(shard)!, path.join(dir, 'shards', `sites-${shard}`), { recursive: true });
+    // As actions/upload-artifact uploads dist/: the files of the release its symlink points to.
+    cpSync(uploaded.get(shard)!, path.join(dir, 'shards', `sites-${shard}`), { recursive: true, dereference: true });
   const result = replay(
     'merge',
     runStep('merge', (run) => run.includes('merge-shards')),
