@@ -151,6 +151,8 @@ beforeAll(() => {
   expect(upload?.with).toMatchObject({ path: 'dist', 'include-hidden-files': true });
   for (const matrix of shards) {
     const dir = checkout(`build-${matrix.shard}`, merchants);
+    // The "previous sites" step on a first run: no earlier run, nothing to keep.
+    mkdirSync(path.join(dir, 'previous-sites'));
     const built = replay('build', build, dir, { matrix });
     expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
     uploaded.set(matrix.shard, path.join(dir, 'dist'));

@@ -77,7 +77,11 @@ describe('.github/workflows/build-sites.yml', () => {
   it('installs before building each shard, and merges the shards', () => {
     const runs = (job: string) => workflow.jobs[job].steps.map((step: { run?: string }) => step.run).filter(Boolean);
     expect(runs('build')[0]).toMatch(/^npm ci/);
-    expect(runs('build')[1]).toContain('npm run build -- --merchant "${{ matrix.merchants }}"');
+    // Then the sites as last published, whose earlier builds' assets each new site keeps.
+    expect(runs('build')[1]).toContain('gh run download "$run_id" --name sites --dir previous-sites');
+    expect(runs('build')[2]).toContain('npm run build -- --merchant "${{ matrix.merchants }}"');
+    expect(runs('build')[2]).toContain('--keep-assets-from previous-sites');
+    expect(workflow.permissions).toEqual({ contents: 'read', actions: 'read' });
     expect(workflow.jobs.build.strategy.matrix).toBe('${{ fromJson(needs.plan.outputs.matrix) }}');
     expect(runs('merge')).toContain('npx --yes tsx@4.23.15 scripts/merge-shards.ts --out dist shards/*');
     // A failed shard must not hold back the sites of the others.
@@ -232,7 +236,20 @@ describe('merging shard outputs', () => {
     );
     writeFileSync(
       path.join(dir, '.build-state.json'),
-      JSON.stringify({ merchants: Object.fromEntries(Object.keys(sites).map((code) => [code, `hash-${code}`])) }),
+      JSON.stringify({
+        merchants: Object.fromEntries(Object.keys(sites).map((code) => [code, `hash-${code}`])),
+        // Each shard's own build id; a site also carries the build before, and "unused" is carried by no site.
+        assets: {
+          builds: {
+            [`${commit}-${Object.keys(sites)[0]}`]: { publishedAt: '2026-12-01T00:00:00.000Z', files: ['core.2.js'] },
+            before: { publishedAt: '2026-11-30T00:00:00.000Z', files: ['core.1.js'] },
+            unused: { publishedAt: '2026-11-01T00:00:00.000Z', files: ['core.0.js'] },
+          },
+          sites: Object.fromEntries(
+            Object.keys(sites).map((code) => [code, [`${commit}-${Object.keys(sites)[0]}`, 'before']]),
+          ),
+        },
+      }),
     );
     return dir;
   };
@@ -252,11 +269,11 @@ describe('merging shard outputs', () => {
       merchants: { a: { status: 'built' }, b: {}, c: {} },
     });
     expect(report.shards).toHaveLength(2);
-    expect(JSON.parse(readFileSync(path.join(out, '.build-state.json'), 'utf8')).merchants).toEqual({
-      a: 'hash-a',
-      b: 'hash-b',
-      c: 'hash-c',
-    });
+    const state = JSON.parse(readFileSync(path.join(out, '.build-state.json'), 'utf8'));
+    expect(state.merchants).toEqual({ a: 'hash-a', b: 'hash-b', c: 'hash-c' });
+    // Which builds' hashed assets each site carries, so that the next build prunes them by the rule.
+    expect(state.assets.sites).toEqual({ a: ['abc-a', 'before'], b: ['abc-b', 'before'], c: ['abc-a', 'before'] });
+    expect(Object.keys(state.assets.builds).sort()).toEqual(['abc-a', 'abc-b', 'before']);
   });
 
   it("keeps every merchant's nginx files and the shared ones, with one sites.conf including them all", async () => {
@@ -314,6 +331,8 @@ describe('merging shard outputs', () => {
       'scripts/lib/merge-shards.ts',
       'scripts/lib/nginx-sites.ts',
       'scripts/lib/outcome.ts',
+      'scripts/lib/kept-assets.ts',
+      'scripts/lib/link-tree.ts',
     ])
       cpSync(path.join(ROOT, file), path.join(checkout, file));
     const npm = tsxAlone(checkout);
