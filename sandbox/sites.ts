@@ -11,7 +11,7 @@ export interface Site {
   name: string;
   root: string;
   domains: string[];
-  headers: HeaderRule[];
+  readonly headers: HeaderRule[];
 }
 
 export interface SitesOptions {
@@ -22,7 +22,10 @@ export interface SitesOptions {
 const LOCAL_SUFFIX = '.localhost';
 const NOT_FOUND_PAGE = '404.html';
 
-/** A merchant's site once its build is in distDir (the build renames a whole site into place). */
+/**
+ * A merchant's site once its build is in distDir (a build publishes a whole release at once). Its headers are
+ * read again when a new release brings a new `_headers` (a code release changes the CSP's script hashes).
+ */
 export function builtSite(
   distDir: string,
   merchant: { code: string; name?: string | undefined; domains?: string[] | undefined },
@@ -30,12 +33,19 @@ export function builtSite(
   const root = path.join(distDir, merchant.code);
   if (!existsSync(path.join(root, 'm'))) return undefined;
   const headersFile = path.join(root, '_headers');
+  let read: { version: string; rules: HeaderRule[] } | undefined;
   return {
     code: merchant.code,
     name: merchant.name ?? merchant.code,
     root,
     domains: merchant.domains ?? [],
-    headers: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
+    get headers() {
+      const stat = statSync(headersFile, { throwIfNoEntry: false });
+      const version = stat ? `${stat.ino}-${stat.size}-${stat.mtimeMs}` : 'none';
+      if (read?.version !== version)
+        read = { version, rules: stat ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [] };
+      return read.rules;
+    },
   };
 }
 
