@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type IdlePartsType from './IdleParts';
 import { pageMerchant } from '../stores/merchant';
+import { reportMissingChunk } from '../stores/refresh';
 
 interface Props {
   /** The route's path ("home", "login" ...), as in src/config/routes.ts. */
@@ -17,8 +18,12 @@ export default function IdleHost({ routePath }: Props) {
   const [IdleParts, setIdleParts] = useState<typeof IdlePartsType>();
   useEffect(() => {
     // Rendered as a transition: React yields between the parts instead of one long task.
+    // Without their chunk (gone after a release) the page's own islands stay; the refresh dialog answers.
     const load = () =>
-      void import('./IdleParts').then((parts) => startTransition(() => setIdleParts(() => parts.default)));
+      void import('./IdleParts').then(
+        (parts) => startTransition(() => setIdleParts(() => parts.default)),
+        reportMissingChunk,
+      );
     // The page's own content comes first; Safari has no requestIdleCallback.
     if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 });
     else setTimeout(load, 200);

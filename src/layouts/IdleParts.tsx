@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../components/LazyPart';
 import type { ClientMerchant } from '../config/client';
 import SessionLoads from '../flows/session/SessionLoads';
 import { configuredPixels } from '../config/pixels';
@@ -22,14 +23,14 @@ export default function IdleParts({ merchant, routePath }: Props) {
     <>
       <PwaParts merchant={merchant} routePath={routePath} />
       <SessionLoads merchant={merchant} />
-      <Suspense fallback={null}>
+      <LazyPart>
         <ChatParts merchant={merchant} />
-      </Suspense>
+      </LazyPart>
       <PageEvents merchant={merchant} />
       {Object.keys(configuredPixels(merchant.tracking)).length > 0 && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <Pixels merchant={merchant} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -2,6 +2,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ClientMerchant } from '../config/client';
 import { isLanguageCode, type LanguageCode } from '../config/languages';
+import { reportMissingChunk } from '../stores/refresh';
 
 export const LANGUAGE_PICK_ID = 'language-pick';
 
@@ -16,7 +17,8 @@ export function attachLanguagePick(merchant: ClientMerchant, language: ReadableA
     pick.disabled = true;
     void import('../flows/session/switch-language')
       .then(({ switchLanguage }) => switchLanguage(merchant, chosen))
-      .catch(() => undefined) // the page stays in the language it shows; the picker follows it below
+      // The page stays in the language it shows, the picker follows it below; a chunk a release removed is told.
+      .catch(reportMissingChunk)
       .finally(() => {
         pick.disabled = false;
         show(language.get());

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
@@ -43,9 +44,9 @@ export default function AccountButton({ onLoginPage }: Props) {
           </span>
         </button>
         {menuOpen && (
-          <Suspense fallback={null}>
+          <LazyPart onError={() => setMenuOpen(false)}>
             <AccountMenu merchant={merchant} name={name} t={t} onClose={() => setMenuOpen(false)} />
-          </Suspense>
+          </LazyPart>
         )}
       </>
     );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { useFlags } from '../../components/useFlags';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
@@ -45,7 +46,7 @@ export default function MobileUpdateEntry() {
         {updated ? t('account.mobile.updated') : ''}
       </p>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart onError={() => setOpen(false)}>
           <MobileUpdateDialog
             merchant={merchant}
             t={t}
@@ -55,7 +56,7 @@ export default function MobileUpdateEntry() {
               setUpdated(true);
             }}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { createRoot } from 'react-dom/client';
 import type { ClientMerchant } from '../../config/client';
 import { CUSTOMER_SERVICE_SCRIPT_DELAY_MS } from '../../config/constants';
@@ -167,7 +168,7 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
         </Dialog>
       )}
       {sheet && (
-        <Suspense fallback={null}>
+        <LazyPart onError={() => setSheet(undefined)}>
           <ChatSheet
             label={sheet.provider.label}
             url={frameChatUrl(sheet.url, identity, chatLanguage(language))}
@@ -175,7 +176,7 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
             onClose={() => setSheet(undefined)}
             t={t}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import type { CategoryPath } from '../../config/categories';
 import { routePath } from '../../config/routes';
 import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
@@ -53,9 +54,9 @@ export default function CategoryLane({ path, children }: Props) {
     <>
       {/* The matches come first on the sports page, before its providers. */}
       {sportsLane && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <SportsMatches merchant={merchant} category={sportsLane.category} t={t} />
-        </Suspense>
+        </LazyPart>
       )}
       <section aria-labelledby={empty ? undefined : 'category-lane'} data-category={category}>
         {!empty && (
@@ -80,7 +81,7 @@ export default function CategoryLane({ path, children }: Props) {
               {own.map((lane) => (
                 <div key={lane.category}>
                   <GameLane lane={lane} t={t} headingLevel={3} />
-                  <Suspense fallback={null}>
+                  <LazyPart>
                     <VendorFilter
                       merchant={merchant}
                       lane={lane}
@@ -88,7 +89,7 @@ export default function CategoryLane({ path, children }: Props) {
                       onChoose={(chosen) => setVendor(chosen ?? null)}
                       t={t}
                     />
-                  </Suspense>
+                  </LazyPart>
                   <GameGrid
                     merchant={merchant}
                     t={t}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { GameTileSkeletons } from '../../flows/games/GameTile';
 import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { ListState } from '../../components/ListState';
@@ -125,7 +126,7 @@ export default function GameScreen() {
               ))}
             </div>
             {lane && (
-              <Suspense fallback={null}>
+              <LazyPart>
                 <VendorFilter
                   merchant={merchant}
                   lane={lane}
@@ -133,7 +134,7 @@ export default function GameScreen() {
                   onChoose={(chosen) => change({ vendor: chosen })}
                   t={t}
                 />
-              </Suspense>
+              </LazyPart>
             )}
           </>
         )}

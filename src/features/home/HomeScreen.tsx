@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
@@ -98,9 +99,9 @@ export default function HomeScreen({ hero }: Props) {
       )}
       <HomeLanes merchant={merchant} t={t} />
       {popupsDue && popups.length > 0 && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <PopupBanners banners={popups} context={context} onGame={onGame} t={t} />
-        </Suspense>
+        </LazyPart>
       )}
       <LaunchStatusSlot merchant={merchant} t={t} />
     </>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useT } from '../../components/useT';
 import { pageMerchant } from '../../stores/merchant';
@@ -20,9 +21,9 @@ export default function TopWinners() {
       <h2 className="section-title" id="home-winners">
         {t('home.topWinners')}
       </h2>
-      <Suspense fallback={skeleton}>
+      <LazyPart fallback={skeleton}>
         <RankList merchant={merchant} skeleton={skeleton} t={t} />
-      </Suspense>
+      </LazyPart>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import type { ClientMerchant } from '../../config/client';
 import type { Translate } from '../../lib/i18n/translator';
 import { shownProfileIcon } from '../../lib/member/profile-icon';
@@ -40,9 +41,9 @@ export function MemberAvatar({ merchant, member, t }: Props) {
         )}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart onError={() => setOpen(false)}>
           <ProfileIconDialog merchant={merchant} current={icon} t={t} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

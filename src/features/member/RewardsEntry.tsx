@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
 import type { Translate } from '../../lib/i18n/translator';
@@ -33,9 +34,9 @@ export function RewardsEntry({ merchant, language, t }: Props) {
         />
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart onError={() => setOpen(false)}>
           <RewardsDialog merchant={merchant} language={language} t={t} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import type { ClientMerchant } from '../../config/client';
+import { reportMissingChunk } from '../../stores/refresh';
 import { $session } from '../../stores/session';
 import InstallParts from './install/InstallParts';
 import UpdateCheck from './update/UpdateCheck';
@@ -23,14 +25,22 @@ export default function PwaParts({ merchant, routePath }: Props) {
   useEffect(() => {
     // SPEC 4 "Device id": only a merchant on several registrable domains syncs it, in a chunk of its own.
     const target = merchant.deviceSync;
-    if (target) void import('./device-sync/start-device-sync').then((sync) => sync.startDeviceSync(merchant, target));
+    if (target)
+      void import('./device-sync/start-device-sync').then(
+        (sync) => sync.startDeviceSync(merchant, target),
+        reportMissingChunk,
+      );
   }, [merchant]);
   return (
     <>
       {/* SPEC 4: the update check runs on every page. */}
-      <UpdateCheck language={merchant.language} />
+      <UpdateCheck />
       <InstallParts merchant={merchant} routePath={routePath} />
-      {merchant.social.firebase?.vapidKey && pushLoaded && <Push merchant={merchant} routePath={routePath} />}
+      {merchant.social.firebase?.vapidKey && pushLoaded && (
+        <LazyPart>
+          <Push merchant={merchant} routePath={routePath} />
+        </LazyPart>
+      )}
     </>
   );
 }

@@ -3,21 +3,28 @@ import { useEffect, useRef } from 'react';
 import type { LanguageCode } from '../../config/languages';
 import { Dialog } from '../../components/Dialog';
 import { useHydrated } from '../../components/useHydrated';
+import { useOverlayTurn } from '../../components/useOverlayTurn';
 import { useT } from '../../components/useT';
 import { ALERT_KEYS } from '../../lib/api/api-events';
 import { watchConnectivity } from '../../lib/api/connectivity';
 import { LOGIN_PATH } from '../../config/routes';
 import { $alerts, $notice, apiEvents, dismissAlert } from '../../stores/api';
+import { $refreshWanted } from '../../stores/refresh';
+import { RefreshDialog } from './RefreshDialog';
 
 interface Props {
   language: LanguageCode;
 }
 
-/** Renders what the request layer raises: alerts (SPEC 8) as a modal dialog, passing notices as a toast. */
+/**
+ * Renders what the request layer raises: alerts (SPEC 8) as a modal dialog, passing notices as a toast; and the
+ * refresh dialog (SPEC 4), on its turn among the page's own dialogs.
+ */
 export default function AlertHost({ language }: Props) {
   const t = useT(language);
   const alerts = useStore($alerts);
   const notice = useStore($notice);
+  const refreshTurn = useOverlayTurn('update', useStore($refreshWanted));
   const confirmRef = useRef<HTMLButtonElement>(null);
   const alert = alerts[0];
 
@@ -50,6 +57,7 @@ export default function AlertHost({ language }: Props) {
           </button>
         </Dialog>
       )}
+      {refreshTurn && <RefreshDialog language={language} />}
       {notice && (
         <div className="toast" role="status">
           {t(notice.messageKey)}

@@ -1,6 +1,7 @@
 import { useOverlayHold } from '../../components/useOverlayTurn';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import type { ClientMerchant } from '../../config/client';
 import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
 import { useLanguage, useT } from '../../components/useT';
@@ -48,6 +49,8 @@ export default function SystemStatus() {
   const domainNotAvailable = useStore($domainNotAvailable);
   const language = useLanguage(merchant.language);
   const [checking, setChecking] = useState(false);
+  // A screen whose code is gone lets the page's dialogs through: the refresh dialog answers it.
+  const [screenFailed, setScreenFailed] = useState(false);
 
   const check = async (): Promise<StatusOutcome> => {
     setChecking(true);
@@ -81,10 +84,10 @@ export default function SystemStatus() {
       ? outcome
       : undefined;
   // The status screen covers the page: no dialog of the page's own opens over it.
-  useOverlayHold(kind !== undefined);
+  useOverlayHold(kind !== undefined && !screenFailed);
   if (!kind) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart onError={() => setScreenFailed(true)}>
       <StatusScreen
         kind={kind}
         language={language}
@@ -94,6 +97,6 @@ export default function SystemStatus() {
         onRetry={retry}
         checking={checking}
       />
-    </Suspense>
+    </LazyPart>
   );
 }

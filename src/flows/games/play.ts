@@ -3,15 +3,20 @@
 import type { ClientMerchant } from '../../config/client';
 import { NETWORK_OFFLINE_KEY, UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { loginUrlFor } from '../../lib/routing/navigation';
+import { reportMissingChunk } from '../../stores/refresh';
 import { currentToken } from '../../stores/session';
 import type { Game } from './api';
 import { $gameLaunch, type LaunchRequest } from './launch-state';
 
 type Launcher = typeof import('./launcher');
 
-/** Runs a launch once its code is here; a chunk that cannot load (offline) shows the failed launch with Retry. */
+/**
+ * Runs a launch once its code is here. Code that a release removed gets the refresh dialog (issue 41); any other
+ * failure to load it (offline) shows the failed launch with Retry.
+ */
 function withLauncher(request: LaunchRequest, run: (launcher: Launcher) => unknown): void {
-  import('./launcher').then(run, () => {
+  import('./launcher').then(run, (error: unknown) => {
+    if (reportMissingChunk(error)) return;
     $gameLaunch.set({
       status: 'error',
       messageKey: navigator.onLine ? UNKNOWN_ERROR_KEY : NETWORK_OFFLINE_KEY,

@@ -59,4 +59,6 @@ export const STORAGE_KEYS = {
   socialIdentity: 'social_identity',
   /** Tracked events the ad pixels have not been told of yet (they load once the page is idle). */
   pixelQueue: 'pixel_queue',
+  /** The build this tab last refreshed away from for a missing chunk (issue 41): it is not offered again. */
+  missingChunkRefresh: 'missing_chunk_refresh',
 } as const;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
+import { LazyPart } from '../../../components/LazyPart';
 import { useT } from '../../../components/useT';
 import { mobilePlatform } from '../../../lib/device/mobile';
 import { iosVersion } from '../../../lib/device/platform';
@@ -86,9 +87,9 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
   // The bar's layout with the invitation's own title (not the m_top banner's: the link promised an invitation).
   if (invite)
     return (
-      <Suspense fallback={null}>
+      <LazyPart>
         <InviteBar name={merchant.shortName} t={t} icon={data.choices.icon} referralCode={invite} onClose={close} />
-      </Suspense>
+      </LazyPart>
     );
   return (
     <>
@@ -107,9 +108,9 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
         </button>
       </aside>
       {popup && (
-        <Suspense fallback={null}>
+        <LazyPart onError={() => setPopup(false)}>
           <DownloadPopup merchant={merchant} t={t} choices={data.choices} onClose={() => setPopup(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

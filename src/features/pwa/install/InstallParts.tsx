@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '../../../components/LazyPart';
 import type { ClientMerchant } from '../../../config/client';
 import { inNativeApp, isStandalone } from '../../../lib/device/platform';
 import { installCapture } from './capture';
@@ -24,10 +25,23 @@ export default function InstallParts({ merchant, routePath }: { merchant: Client
   }, [shell, merchant]);
   const landing = shell === 'browser' && (routePath === 'home' || routePath === 'index');
   return (
-    <Suspense fallback={null}>
-      {landing && <InstallPrompt merchant={merchant} />}
-      {landing && <DownloadBar merchant={merchant} />}
-      {shell === 'native' && <AppUpgrade merchant={merchant} />}
-    </Suspense>
+    <>
+      {/* One part each: a prompt whose code is gone leaves the bar and the upgrade as they are. */}
+      {landing && (
+        <LazyPart>
+          <InstallPrompt merchant={merchant} />
+        </LazyPart>
+      )}
+      {landing && (
+        <LazyPart>
+          <DownloadBar merchant={merchant} />
+        </LazyPart>
+      )}
+      {shell === 'native' && (
+        <LazyPart>
+          <AppUpgrade merchant={merchant} />
+        </LazyPart>
+      )}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { INSTALLING_NOTICE_MS } from '../../../config/constants';
+import { LazyPart } from '../../../components/LazyPart';
 import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useT } from '../../../components/useT';
 import { mobilePlatform } from '../../../lib/device/mobile';
@@ -93,13 +94,19 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
 
   // A prompt waits for its name (at most OPERATOR_NAME_WAIT_MS) so that it never changes while shown.
   const turn = useOverlayTurn('install', (bottom !== 'hidden' || modal) && name !== undefined);
+  // A prompt whose code is gone gives up its turn, so the dialogs after it (the refresh dialog) may show.
+  const giveUp = () => {
+    prompt.stop();
+    setBottom('hidden');
+    setModal(false);
+  };
   if (!turn || name === undefined) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart onError={giveUp}>
       {bottom !== 'hidden' && (
         <BottomPrompt name={name} t={t} leaving={bottom === 'leaving'} onCancel={decline} onAgree={agree} />
       )}
       {modal && <InstallModal name={name} t={t} ios={platform === 'ios'} onClose={closeModal} />}
-    </Suspense>
+    </LazyPart>
   );
 }

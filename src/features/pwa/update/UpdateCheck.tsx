@@ -1,23 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LanguageCode } from '../../../config/languages';
-import { useOverlayTurn } from '../../../components/useOverlayTurn';
+import { useEffect } from 'react';
 import { startUpdateChecks } from '../../../lib/pwa/update-check';
 import { local } from '../../../lib/storage/guarded-storage';
-
-// The dialog and the worker-update code load only once an update is found: no first visit needs them.
-const UpdateDialog = lazy(() => import('./UpdateDialog'));
+import { askRefresh } from '../../../stores/refresh';
 
 /**
  * SPEC 4 "Update check": checks the asset lists (1.5 s, on return to the tab, hourly); on a change the refresh
- * dialog shows once, on its turn among the overlays.
+ * dialog shows once. The status feature's alert host shows it: it is part of every page's first load, so a
+ * release that removed this build's chunks cannot take the dialog away.
  */
-export default function UpdateCheck({ language }: { language: LanguageCode }) {
-  const [found, setFound] = useState(false);
-  useEffect(() => startUpdateChecks({ store: local(), onUpdateAvailable: () => setFound(true) }), []);
-  const turn = useOverlayTurn('update', found);
-  return turn ? (
-    <Suspense fallback={null}>
-      <UpdateDialog language={language} />
-    </Suspense>
-  ) : null;
+export default function UpdateCheck() {
+  useEffect(() => startUpdateChecks({ store: local(), onUpdateAvailable: askRefresh }), []);
+  return null;
 }
