@@ -21,7 +21,7 @@ const port = await freePort();
 // `npm run studio` for studio.spec.ts, on copies of the samples (tests/e2e/studio-server.ts).
 const studioPort = process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : await freePort(true);
 const STATE_CHANGING =
-  /(status-screens|games-launch|security-injected|pwa-update|console-clean|run-time-switches|captcha-flags-and-line-token|member-info|studio)\.spec\.ts$/;
+  /(status-screens|games-launch|security-injected|pwa-update|release-under-open-page|console-clean|run-time-switches|captcha-flags-and-line-token|member-info|studio)\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
 process.env.E2E_STUDIO_PORT = String(studioPort);
 
