@@ -1,8 +1,8 @@
 #!/usr/bin/env tsx
 // npm run studio: the merchant studio for merchant ops, on this machine only (127.0.0.1; PORT chooses the
 // port, default 4322). http://localhost:<port>/__studio/ lists the merchants; each one's editor opens at
-// http://<code>.localhost:<port>/__studio/edit beside the previews of its built pages, which the same server
-// serves with the sandbox API (demo mode), as `npm start` does.
+// http://localhost:<port>/__studio/edit/<code> beside the previews of its built pages, which the same server
+// serves at http://<code>.localhost:<port>/ with the sandbox API (demo mode), as `npm start` does.
 //   --merchants-dir <dir>, --out <dir>   as for the build
 import { argv } from 'zx';
 import Fastify from 'fastify';

@@ -2,6 +2,7 @@
 // starts (a second or two) and kept in memory.
 import path from 'node:path';
 import { build } from 'esbuild';
+import { TOKEN_META } from './studio-origin';
 
 const ENTRY = path.join(import.meta.dirname, 'ui', 'main.tsx');
 
@@ -32,18 +33,27 @@ export function studioBundle(): Promise<StudioBundle> {
   return bundling;
 }
 
-/** Only the studio's own files run and load here; the previews are pages of the same origin. */
-export const STUDIO_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+/**
+ * Only the studio's own files run and load here; the previews it frames are the merchants' <code>.localhost
+ * hosts on the studio's `port` (another origin: nothing they run can read this page).
+ */
+export const studioPolicy = (port: string) =>
+  `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-src http://*.localhost${port ? `:${port}` : ''}; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`;
 
-/** @param base where the studio's files are (its path prefix) */
-export const studioShell = (base: string, title: string) =>
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * @param base where the studio's files are (its path prefix)
+ * @param token the studio's secret, which the page sends with every change
+ */
+export const studioShell = (base: string, title: string, token: string) =>
   `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</title>
+<title>${escapeHtml(title)}</title>
+<meta name="${TOKEN_META}" content="${escapeHtml(token)}">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${base}/studio.css">
 <script type="module" src="${base}/studio.js"></script>

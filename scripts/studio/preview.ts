@@ -1,15 +1,21 @@
-// The previews: the built sites and the sandbox API, as `npm start` serves them, behind the studio. Requests
-// other than the studio's are handed to a sandbox server in this process (no socket: Fastify's inject);
-// after a build, a new one takes over, so changed settings and headers are served at once.
+// The previews: the built sites and the sandbox API, as `npm start` serves them, behind the studio, each on its
+// merchant's host (<code>.localhost or a configured domain), never on the studio's own host. Requests other
+// than the studio's are handed to a sandbox server in this process (no socket: Fastify's inject); after a
+// build, a new one takes over, so changed settings and headers are served at once.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSandboxServer } from '../../sandbox/server';
 import { previewMemberSession } from '../lib/preview-member';
+import { previewAgent, previewPolicy, withAgent } from './preview-pages';
+import { isStudioHost, portOf } from './studio-origin';
 
 /** As the sandbox reads bodies (PROTOCOL.md's limit is 1 MB; a little room for the envelope). */
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-const FRAME_ANCESTORS = /frame-ancestors[^;]*/i;
-// Set by Fastify for the body it sends, or hop-by-hop: not copied from the sandbox's answer.
-const NOT_COPIED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+// Set by Fastify for the body it sends, hop-by-hop, or the framing rule the policy replaces: not copied.
+const NOT_COPIED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'x-frame-options']);
+// Asked of the sandbox without: pages come whole and uncompressed, so the agent can go in each time.
+const NOT_FORWARDED = ['accept-encoding', 'if-none-match', 'if-modified-since'];
+// Validators of the file, not of the page with the agent in it.
+const NOT_COPIED_FROM_PAGES = new Set(['etag', 'last-modified']);
 
 export interface PreviewOptions {
   distDir: string;
@@ -22,32 +28,41 @@ const start = (options: PreviewOptions) =>
   createSandboxServer({ ...options, mode: 'demo', rsaBits: 1024, log: () => {}, onInvalid: () => {} });
 
 /**
- * The built sites forbid framing (X-Frame-Options: DENY, frame-ancestors 'none' or the operator's origins);
- * in the studio, the editor of the same origin frames them.
+ * The studio's host serves the studio alone: a merchant whose settings name it as a domain (a hostile folder)
+ * would otherwise run its scripts on the studio's origin. Its root leads to the studio.
  */
-function framableBySameOrigin(headers: Record<string, string | string[] | number | undefined>) {
-  const copied = Object.entries(headers).filter(
-    ([name, value]) => value !== undefined && !NOT_COPIED.has(name) && name !== 'x-frame-options',
-  );
-  return copied.map(([name, value]) =>
-    name === 'content-security-policy' && typeof value === 'string'
-      ? ([name, value.replace(FRAME_ANCESTORS, "frame-ancestors 'self'")] as const)
-      : ([name, value] as const),
-  );
+function studioHostOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url === '/') return reply.redirect('/__studio/', 302);
+  return reply.code(404).send({
+    error: `${request.host} serves the merchant studio only (/__studio/); a merchant's preview is at http://<code>.localhost${portOf(request.host) ? `:${portOf(request.host)}` : ''}/`,
+  });
 }
 
 /** Serves every path but the studio's from the current sandbox; `reload` replaces it after a build. */
 export async function registerPreview(server: FastifyInstance, options: PreviewOptions) {
   let { app: sandbox, sandbox: state } = await start(options);
+  const agent = await previewAgent();
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isStudioHost(request.headers.host)) return studioHostOnly(request, reply);
+    const headers = { ...request.headers };
+    for (const name of NOT_FORWARDED) delete headers[name];
     const answer = await sandbox.inject({
       method: request.method as 'GET',
       url: request.url,
-      headers: request.headers,
+      headers,
       ...(Buffer.isBuffer(request.body) ? { payload: request.body } : {}),
     });
-    for (const [name, value] of framableBySameOrigin(answer.headers)) reply.header(name, value);
-    return reply.code(answer.statusCode).send(answer.rawPayload);
+    const page = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !NOT_COPIED.has(name) && !(page && NOT_COPIED_FROM_PAGES.has(name)))
+        reply.header(name, value);
+    const policy = answer.headers['content-security-policy'];
+    const port = portOf(request.host);
+    reply.header(
+      'content-security-policy',
+      Array.isArray(policy) ? policy.map((one) => previewPolicy(one, port, agent)) : previewPolicy(policy, port, agent),
+    );
+    return reply.code(answer.statusCode).send(page ? withAgent(answer.payload, agent) : answer.rawPayload);
   };
   await server.register(async (scope) => {
     scope.removeAllContentTypeParsers();

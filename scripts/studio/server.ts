@@ -1,6 +1,6 @@
 // The merchant studio's routes, under /__studio/ of the server that also serves the built sites (the preview):
 // the merchant list, the generated form, checks in check:merchants' words and safe saves, for the studio's
-// page on this machine only (guard.ts).
+// page on its own host of this machine only (guard.ts), never a preview's.
 import type { FastifyInstance } from 'fastify';
 import { createTwoFilesPatch } from 'diff';
 import { z } from 'zod';
@@ -13,10 +13,11 @@ import { merchantForm } from './form-model';
 import { readBrandFile, uploadBrandFile } from './brand-files';
 import { rememberedImageChecks } from './image-checks';
 import { createBuilds, galleryShot } from './builds';
-import { checkStudioCaller, StudioError } from './guard';
+import { checkStudioCaller, newStudioToken, StudioError } from './guard';
 import { formattedSettings, merchantFolder, readMerchantText, saveMerchantText } from './merchant-files';
 import { findingsOf, merchantOverview } from './overview';
-import { STUDIO_POLICY, studioBundle, studioShell } from './page';
+import { studioBundle, studioPolicy, studioShell } from './page';
+import { portOf } from './studio-origin';
 
 export interface StudioOptions {
   merchantsDir: string;
@@ -60,20 +61,25 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-/** Where the studio lives on every loopback host (the sandbox's own paths start with "/__" too). */
+/** Where the studio lives on its own host (the sandbox's own paths start with "/__" too). */
 export const STUDIO_PATH = '/__studio';
 
-/** Adds the studio's routes to `server`, each behind the studio's guard. */
+/** Adds the studio's routes to `server`, each behind the studio's guard and its secret for this process. */
 export async function registerStudio(server: FastifyInstance, options: StudioOptions): Promise<void> {
-  await server.register(async (app) => studioRoutes(app, options), { prefix: STUDIO_PATH });
+  const token = newStudioToken();
+  await server.register(async (app) => studioRoutes(app, options, token), { prefix: STUDIO_PATH });
 }
 
 function studioRoutes(
   app: FastifyInstance,
   { merchantsDir, distDir, preview, log = console.error, checkImage = rememberedImageChecks() }: StudioOptions,
+  token: string,
 ): void {
-  app.addHook('onRequest', async (request) => checkStudioCaller(request));
-  app.addHook('onSend', async (_request, reply) => void reply.header('x-content-type-options', 'nosniff'));
+  app.addHook('onRequest', async (request) => checkStudioCaller(request, token));
+  // Nothing of the studio's is embedded by another origin (an image or script tag of a preview's page).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+  });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof StudioError) return reply.code(error.status).send({ error: error.message, ...error.details });
     const status = (error as { statusCode?: number }).statusCode;
@@ -94,17 +100,17 @@ function studioRoutes(
     settings: readStrictJson(text).value ?? null,
   });
 
-  // The page: one shell for the list and the editor, and its bundle.
+  // The page: one shell for the list and a merchant's editor (/edit/<code>), and its bundle.
   for (const [route, title] of [
     ['/', 'Merchant studio'],
-    ['/edit', 'Merchant studio: editor'],
+    ['/edit/:code', 'Merchant studio: editor'],
   ] as const)
-    app.get(route, async (_request, reply) =>
+    app.get(route, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', STUDIO_POLICY)
+        .header('content-security-policy', studioPolicy(portOf(request.host)))
         .header('cache-control', 'no-store')
-        .send(studioShell(STUDIO_PATH, title)),
+        .send(studioShell(STUDIO_PATH, title, token)),
     );
   app.get('/studio.js', async (_request, reply) =>
     reply

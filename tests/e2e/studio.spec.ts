@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { formattedJson } from '../../scripts/lib/scaffold';
 import { validateMerchants } from '../../scripts/lib/validate';
 import { axeViolations } from './axe';
@@ -10,18 +10,21 @@ import { catalogueText, rgb } from './harness';
 
 const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT);
 const MERCHANTS_DIR = path.resolve('.build/studio-e2e/merchants');
-const studioUrl = (host = 'localhost', pathname = '/__studio/') => `http://${host}:${STUDIO_PORT}${pathname}`;
-const editorUrl = (code: string) => studioUrl(`${code}.localhost`, '/__studio/edit');
+const studioUrl = (pathname = '/__studio/') => `http://localhost:${STUDIO_PORT}${pathname}`;
+const editorUrl = (code: string) => studioUrl(`/__studio/edit/${code}`);
+/** A merchant's previewed site: its own <code>.localhost host on the studio's port. */
+const previewUrl = (code: string, pathname = '/m/home') => `http://${code}.localhost:${STUDIO_PORT}${pathname}`;
 const fileOf = (code: string) => path.join(MERCHANTS_DIR, code, 'merchant.json');
 const read = (code: string) => readFileSync(fileOf(code), 'utf8');
-/** A call to the studio's API as its page on `host` makes it (Node resolves no *.localhost: by address). */
-function api(request: APIRequestContext, method: 'GET' | 'PUT', host: string, pathname: string, data?: unknown) {
-  return request.fetch(`http://127.0.0.1:${STUDIO_PORT}/__studio/api${pathname}`, {
+// Node resolves no *.localhost, and localhost may be ::1 to it: the studio's host by address.
+const STUDIO_ORIGIN = `http://127.0.0.1:${STUDIO_PORT}`;
+/** A call to the studio's API as its page makes it: on a change, with the secret its page holds. */
+async function api(request: APIRequestContext, method: 'GET' | 'PUT', pathname: string, data?: unknown) {
+  const page = await (await request.get(`${STUDIO_ORIGIN}/__studio/`)).text();
+  const token = /<meta name="studio-token" content="([^"]+)">/.exec(page)?.[1] ?? '';
+  return request.fetch(`${STUDIO_ORIGIN}/__studio/api${pathname}`, {
     method,
-    headers: {
-      host: `${host}:${STUDIO_PORT}`,
-      ...(method === 'GET' ? {} : { origin: `http://${host}:${STUDIO_PORT}` }),
-    },
+    headers: method === 'GET' ? {} : { origin: STUDIO_ORIGIN, 'x-studio-token': token },
     ...(data === undefined ? {} : { data }),
   });
 }
@@ -146,9 +149,8 @@ test('a text change shows in the preview before saving, and still after saving, 
   await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveState(page)).toContainText('Saved');
   // The page loaded again (a player's reload): the built site still says the old text; the preview does not.
-  await page.locator('iframe[title="Login preview"]').evaluate((element: HTMLIFrameElement) => {
-    element.contentWindow!.location.reload();
-  });
+  const login = await (await page.locator('iframe[title="Login preview"]').elementHandle())!.contentFrame();
+  await login!.goto(login!.url());
   await expect(frame.getByText('Spin the wheel today')).toBeVisible();
   await expect(frame.getByText(prompt)).toHaveCount(0);
 });
@@ -249,8 +251,8 @@ test('with the keyboard alone: a colour without contrast is warned about at both
 test('a file changed on disk since it was opened is not overwritten silently', async ({ page, request }) => {
   await openEditor(page, 'saigonlotto');
   // Someone else saves a change meanwhile (through the studio, as another tab would).
-  const opened = await (await api(request, 'GET', 'saigonlotto.localhost', '/merchants/saigonlotto')).json();
-  const theirs = await api(request, 'PUT', 'saigonlotto.localhost', '/merchants/saigonlotto', {
+  const opened = await (await api(request, 'GET', '/merchants/saigonlotto')).json();
+  const theirs = await api(request, 'PUT', '/merchants/saigonlotto', {
     settings: { ...opened.settings, shortName: 'SGL' },
     etag: opened.etag,
   });
@@ -307,17 +309,150 @@ test('a merchant.json broken by hand opens as its text on a phone, and once fixe
 
 test('refuses a foreign Host and a foreign origin', async ({ request }) => {
   const before = read('luckystar');
-  const rebound = await request.get(`http://127.0.0.1:${STUDIO_PORT}/__studio/api/merchants`, {
+  const rebound = await request.get(`${STUDIO_ORIGIN}/__studio/api/merchants`, {
     headers: { host: `evil.example:${STUDIO_PORT}` },
   });
   expect(rebound.status()).toBe(403);
-  expect((await rebound.json()).error).toContain('is not a loopback host');
-  const opened = await (await api(request, 'GET', 'luckystar.localhost', '/merchants/luckystar')).json();
-  const forged = await request.fetch(`http://127.0.0.1:${STUDIO_PORT}/__studio/api/merchants/luckystar`, {
+  expect((await rebound.json()).error).toContain(`Host: "evil.example:${STUDIO_PORT}" is not the studio's host`);
+  const opened = await (await api(request, 'GET', '/merchants/luckystar')).json();
+  const forged = await request.fetch(`${STUDIO_ORIGIN}/__studio/api/merchants/luckystar`, {
     method: 'PUT',
-    headers: { host: `luckystar.localhost:${STUDIO_PORT}`, origin: 'http://evil.example' },
+    headers: { origin: 'http://evil.example' },
     data: { settings: { ...opened.settings, name: 'Forged' }, etag: opened.etag },
   });
   expect(forged.status()).toBe(403);
   expect(read('luckystar')).toBe(before);
+});
+
+/** What a script in a preview page gets from each try at the studio: a status, or the browser's refusal. */
+async function tryTheStudio(page: Page | Frame, studio: string, body: unknown) {
+  return page.evaluate(
+    async ({ studio, body }) => {
+      const json = JSON.stringify(body);
+      const attempt = (url: string, init: RequestInit = {}) =>
+        fetch(url, init).then(
+          (response) => (response.type === 'opaque' ? 'opaque' : response.status),
+          (error: Error) => error.name,
+        );
+      let parentPage: string;
+      try {
+        parentPage = window.parent.document.querySelector('meta[name="studio-token"]') ? 'read' : 'none';
+      } catch (error) {
+        parentPage = (error as Error).name;
+      }
+      return {
+        parentPage,
+        // On its own host: the studio does not answer there.
+        ownPage: await attempt('/__studio/'),
+        ownRead: await attempt('/__studio/api/merchants/siamarena'),
+        ownSave: await attempt('/__studio/api/merchants/siamarena', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: json,
+        }),
+        ownBuild: await attempt('/__studio/api/builds', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ codes: ['siamarena'] }),
+        }),
+        ownCreate: await attempt('/__studio/api/merchants', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 'planted' }),
+        }),
+        // On the studio's host, with the browser's credentials: no CORS grant, so no answer to read, and a
+        // request sent without a preflight has no secret.
+        studioRead: await attempt(`${studio}/__studio/api/merchants/siamarena`, { credentials: 'include' }),
+        studioPage: await attempt(`${studio}/__studio/`, { credentials: 'include' }),
+        studioSave: await attempt(`${studio}/__studio/api/merchants/siamarena`, {
+          method: 'PUT',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'x-studio-token': 'guessed' },
+          body: json,
+        }),
+        studioPost: await attempt(`${studio}/__studio/api/builds`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ codes: ['siamarena'] }),
+        }),
+      };
+    },
+    { studio, body },
+  );
+}
+
+test("a script in a preview page, opened alone or framed by the editor, gets no write through and reads nothing of the studio's", async ({
+  browser,
+  request,
+}) => {
+  // The site's own policy keeps its scripts from calling the studio's host; a hostile folder's may allow it
+  // (its API's origin), so the browser here applies none: what stops each call is the studio.
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+    locale: 'de-DE',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  // The calls of the preview's pages to the studio's host that the browser let fail, as the network saw them.
+  const failed: string[] = [];
+  page.on('requestfailed', (call) => {
+    const url = new URL(call.url());
+    if (url.host === `localhost:${STUDIO_PORT}`)
+      failed.push(`${call.method()} ${url.pathname} ${call.failure()?.errorText}`);
+  });
+  const before = read('siamarena');
+  const opened = await (await api(request, 'GET', '/merchants/siamarena')).json();
+  // The issue's attack: luckystar's page rewrites siamarena's Tag Manager id.
+  const body = {
+    settings: { ...opened.settings, tracking: { ...opened.settings.tracking, gtmId: 'GTM-EVIL01' } },
+    etag: opened.etag,
+  };
+  const lastBuild = await (await api(request, 'GET', '/builds/last')).json();
+  const refused = {
+    ownPage: 403,
+    ownRead: 403,
+    ownSave: 403,
+    ownBuild: 403,
+    ownCreate: 403,
+    studioRead: 'TypeError',
+    studioPage: 'TypeError',
+    studioSave: 'TypeError',
+    studioPost: 'TypeError',
+  };
+
+  await page.goto(previewUrl('luckystar'));
+  await expect(page.locator('html')).toHaveAttribute('data-merchant', 'luckystar');
+  expect(await tryTheStudio(page, studioUrl(''), body)).toEqual({ parentPage: 'none', ...refused });
+
+  // Framed by the studio's editor, the page is another origin than the studio's: it cannot read the page
+  // that holds the secret.
+  await openEditor(page, 'luckystar');
+  const home = await (await page.locator('iframe[title="Home preview"]').elementHandle())!.contentFrame();
+  expect(new URL(home!.url()).origin).toBe(`http://luckystar.localhost:${STUDIO_PORT}`);
+  await expect(page.frameLocator('iframe[title="Home preview"]').locator('html')).toHaveAttribute(
+    'data-merchant',
+    'luckystar',
+  );
+  expect(await tryTheStudio(home!, studioUrl(''), body)).toEqual({
+    parentPage: 'SecurityError',
+    ...refused,
+  });
+
+  expect(read('siamarena')).toBe(before);
+  expect(JSON.parse(read('siamarena')).tracking.gtmId).toBe('GTM-SIAM001');
+  expect(existsSync(path.join(MERCHANTS_DIR, 'planted'))).toBe(false);
+  expect(await (await api(request, 'GET', '/builds/last')).json()).toEqual(lastBuild);
+  // From each page: the reads and the PUT fail at CORS (no grant, no preflight answered); the simple POST is
+  // sent, refused, and its answer withheld by Cross-Origin-Resource-Policy.
+  const each = [
+    'GET /__studio/api/merchants/siamarena net::ERR_FAILED',
+    'GET /__studio/ net::ERR_FAILED',
+    'PUT /__studio/api/merchants/siamarena net::ERR_FAILED',
+    'POST /__studio/api/builds net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin',
+  ];
+  expect(failed).toEqual([...each, ...each]);
+  await context.close();
 });

@@ -7,6 +7,7 @@ import { validateMerchants } from '../../scripts/lib/validate';
 import { formattedJson } from '../../scripts/lib/scaffold';
 import Fastify from 'fastify';
 import { registerStudio, STUDIO_PATH } from '../../scripts/studio/server';
+import type { FastifyInstance } from 'fastify';
 import { writeWhole } from '../../scripts/studio/merchant-files';
 
 const HOST = 'localhost:4400';
@@ -28,13 +29,23 @@ beforeEach(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The secret the studio's page holds, read from that page as the browser gets it. */
+async function pageToken(app: FastifyInstance) {
+  const page = await app.inject({ url: `${STUDIO_PATH}/`, headers: { host: HOST } });
+  const token = /<meta name="studio-token" content="([A-Za-z0-9_-]{43})">/.exec(page.body)?.[1];
+  expect(token, page.body).toBeDefined();
+  return token!;
+}
+
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown; headers?: Record<string, string> };
+/** A call as the studio's page makes it: its host and origin, and on a change its secret. */
 async function call({ method, url, body, headers = {} }: Call) {
   const app = await studio();
+  const mine = method === 'GET' ? {} : { origin: ORIGIN, 'x-studio-token': await pageToken(app) };
   const response = await app.inject({
     method,
     url: `${STUDIO_PATH}${url}`,
-    headers: { host: HOST, ...(method === 'GET' ? {} : { origin: ORIGIN }), ...headers },
+    headers: { host: HOST, ...mine, ...headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
   await app.close();
@@ -52,7 +63,7 @@ describe('the studio answers this machine only', () => {
     for (const host of ['evil.example', 'evil.example:4400', 'luckystar.example', '127.0.0.1.evil.example']) {
       const reading = await call({ method: 'GET', url: '/api/merchants', headers: { host } });
       expect(reading.status, host).toBe(403);
-      expect(reading.json.error).toContain(`Host: "${host}" is not a loopback host`);
+      expect(reading.json.error).toContain(`Host: "${host}" is not the studio's host`);
     }
     const { settings, etag } = await opened('luckystar');
     const write = await call({
@@ -97,7 +108,12 @@ describe('the studio answers this machine only', () => {
     const response = await app.inject({
       method: 'POST',
       url: `${STUDIO_PATH}/api/merchants`,
-      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        'x-studio-token': await pageToken(app),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'code=formpost',
     });
     await app.close();
@@ -124,6 +140,176 @@ describe('the studio answers this machine only', () => {
     expect(created.json.problems[0]).toContain('code: "../escape" is not a valid folder/host label');
     expect(readdirSync(root).sort()).toEqual(['merchants']);
     expect(readdirSync(merchantsDir).sort()).toEqual(['luckystar', 'merchant.schema.json', 'saigonlotto', 'siamarena']);
+  });
+});
+
+describe("a preview's scripts cannot use the studio", () => {
+  // What a script in luckystar's preview page (http://luckystar.localhost:4400) can send: its own host and
+  // origin, a same-origin fetch; here even with the studio's secret, as if it had one.
+  const PREVIEW = 'luckystar.localhost:4400';
+  const fromPreview = (host: string, token: string) => ({
+    host,
+    origin: `http://${host}`,
+    'sec-fetch-site': 'same-origin',
+    'x-studio-token': token,
+  });
+  const png = () =>
+    sharp({ create: { width: 64, height: 64, channels: 4, background: '#c8102e' } })
+      .png()
+      .toBuffer();
+
+  it('refuses every change from a preview host or a merchant domain, and changes nothing', async () => {
+    const before = read('siamarena');
+    const assetsBefore = readdirSync(path.join(merchantsDir, 'siamarena', 'assets')).sort();
+    const { settings, etag } = await opened('siamarena');
+    const app = await studio();
+    const token = await pageToken(app);
+    for (const host of [
+      PREVIEW,
+      'siamarena.localhost:4400',
+      'luckystar.localhost',
+      `${JSON.parse(read('luckystar')).domains[0]}:4400`,
+    ]) {
+      const headers = fromPreview(host, token);
+      const gtm = { ...settings, tracking: { ...settings.tracking, gtmId: 'GTM-EVIL01' } };
+      const writes = [
+        { method: 'PUT', url: '/api/merchants/siamarena', payload: { settings: gtm, etag } },
+        { method: 'POST', url: '/api/builds', payload: { codes: ['siamarena'] } },
+        { method: 'POST', url: '/api/merchants', payload: { code: 'planted' } },
+        { method: 'POST', url: '/api/merchants/siamarena/preview-member', payload: {} },
+      ] as const;
+      for (const { method, url, payload } of writes) {
+        const answer = await app.inject({ method, url: `${STUDIO_PATH}${url}`, headers, payload });
+        expect(answer.statusCode, `${host} ${method} ${url}`).toBe(403);
+        expect(answer.json().error).toBe(
+          `Host: "${host}" is not the studio's host; the studio answers only at localhost, 127.0.0.1 and [::1] (never at a merchant's preview host or domain)`,
+        );
+      }
+      const uploaded = await app.inject({
+        method: 'PUT',
+        url: `${STUDIO_PATH}/api/merchants/siamarena/assets/planted.png?field=h5_logo`,
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        payload: await png(),
+      });
+      expect(uploaded.statusCode, host).toBe(403);
+    }
+    const last = await app.inject({ url: `${STUDIO_PATH}/api/builds/last`, headers: { host: HOST } });
+    await app.close();
+    expect(last.json()).toEqual({ build: null });
+    expect(read('siamarena')).toBe(before);
+    expect(readdirSync(path.join(merchantsDir, 'siamarena', 'assets')).sort()).toEqual(assetsBefore);
+    expect(existsSync(path.join(merchantsDir, 'planted'))).toBe(false);
+  });
+
+  it("serves a preview host neither the studio's page (its secret) nor anything that reveals settings", async () => {
+    const app = await studio();
+    const token = await pageToken(app);
+    for (const url of [
+      '/',
+      '/edit/siamarena',
+      '/api/merchants',
+      '/api/merchants/siamarena',
+      '/api/form',
+      '/api/builds/last',
+    ]) {
+      const answer = await app.inject({ url: `${STUDIO_PATH}${url}`, headers: { host: PREVIEW } });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.body, url).not.toContain(token);
+      expect(answer.body, url).not.toContain('GTM-SIAM001');
+    }
+    await app.close();
+  });
+
+  it("refuses a change without the secret or with another one, and takes it with the page's", async () => {
+    const before = read('siamarena');
+    const { settings, etag } = await opened('siamarena');
+    const app = await studio();
+    const other = await studio();
+    const token = await pageToken(app);
+    const otherToken = await pageToken(other);
+    await other.close();
+    // Another process's secret: each studio draws its own.
+    expect(otherToken).not.toBe(token);
+    const gtm = { settings: { ...settings, tracking: { ...settings.tracking, gtmId: 'GTM-OPS0001' } }, etag };
+    const put = (secret?: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `${STUDIO_PATH}/api/merchants/siamarena`,
+        headers: { host: HOST, origin: ORIGIN, ...(secret === undefined ? {} : { 'x-studio-token': secret }) },
+        payload: gtm,
+      });
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const secret of [undefined, '', otherToken, flipped, token.slice(1), `${token}x`]) {
+      const answer = await put(secret);
+      expect(answer.statusCode, String(secret)).toBe(403);
+      expect(answer.json().error).toBe(
+        "x-studio-token: missing or not this studio's; changes are accepted from the studio's own page only (reload it if the studio was restarted)",
+      );
+    }
+    for (const [method, url, payload] of [
+      ['POST', '/api/builds', { codes: ['siamarena'] }],
+      ['POST', '/api/merchants', { code: 'planted' }],
+      ['POST', '/api/merchants/siamarena/check', { settings }],
+    ] as const) {
+      const answer = await app.inject({
+        method,
+        url: `${STUDIO_PATH}${url}`,
+        headers: { host: HOST, origin: ORIGIN },
+        payload,
+      });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json().error).toContain('x-studio-token: missing');
+    }
+    const uploaded = await app.inject({
+      method: 'PUT',
+      url: `${STUDIO_PATH}/api/merchants/siamarena/assets/planted.png?field=h5_logo`,
+      headers: { host: HOST, origin: ORIGIN, 'x-studio-token': otherToken, 'content-type': 'application/octet-stream' },
+      payload: await png(),
+    });
+    expect(uploaded.statusCode).toBe(403);
+    expect(read('siamarena')).toBe(before);
+    expect(existsSync(path.join(merchantsDir, 'planted'))).toBe(false);
+    expect(existsSync(path.join(merchantsDir, 'siamarena', 'assets', 'planted.png'))).toBe(false);
+
+    const saved = await put(token);
+    await app.close();
+    expect(saved.statusCode).toBe(200);
+    expect(JSON.parse(read('siamarena')).tracking.gtmId).toBe('GTM-OPS0001');
+  });
+
+  it("answers another origin's fetch or embed of the studio's host with nothing, and grants no preflight", async () => {
+    const app = await studio();
+    for (const site of ['same-site', 'cross-site']) {
+      const answer = await app.inject({
+        url: `${STUDIO_PATH}/api/merchants/siamarena`,
+        headers: { host: HOST, 'sec-fetch-site': site, 'sec-fetch-mode': 'cors' },
+      });
+      expect(answer.statusCode, site).toBe(403);
+      expect(answer.json().error).toBe(`Sec-Fetch-Site: "${site}": the studio answers its own page only`);
+    }
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: `${STUDIO_PATH}/api/merchants/siamarena`,
+      headers: {
+        host: HOST,
+        origin: `http://${PREVIEW}`,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,x-studio-token',
+      },
+    });
+    expect(preflight.statusCode).toBe(404);
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    // A link from anywhere opens the page; what it holds is read by its own scripts only.
+    const opened = await app.inject({
+      url: `${STUDIO_PATH}/`,
+      headers: { host: HOST, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    await app.close();
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(opened.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-src http://*.localhost:4400; form-action 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
   });
 });
 
@@ -285,7 +471,12 @@ describe('brand files uploaded in the studio', () => {
     const response = await app.inject({
       method: 'PUT',
       url: `${STUDIO_PATH}/api/merchants/${code}/assets/${name}?field=${field}`,
-      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/octet-stream' },
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        'x-studio-token': await pageToken(app),
+        'content-type': 'application/octet-stream',
+      },
       payload: bytes,
     });
     await app.close();

@@ -1,10 +1,14 @@
-// The merchant's built pages beside the form, of the same origin as the studio's editor: the draft's colours
-// and texts are put into them as they are typed. Home and login as a guest sees them, at 360x780 and the
-// home on a wide screen (the 9:16 column); then the member centre, logged in as the sandbox's member.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '../../../src/lib/storage/keys';
+// The merchant's built pages beside the form, framed from its <code>.localhost host: another origin than the
+// studio's page, so nothing they run can reach the studio. The draft's colours and texts are posted to the
+// studio's agent in each page (agent/main.ts) as they are typed. Home and login as a guest sees them, at
+// 360x780 and the home on a wide screen (the 9:16 column); then the member centre, logged in as the sandbox's
+// member.
+import { useEffect, useRef, useState } from 'react';
+import type { SessionInfo } from '../../../src/lib/session/session-info';
+import type { DraftMessage } from '../agent/protocol';
 import { studioCall } from './api';
-import { applyColours, draftColours, LIVE_TEXTS, liveTexts, replaceText } from './live-draft';
+import { previewOrigin } from './links';
+import { draftColours, liveTexts } from './live-draft';
 
 const GUEST_PAGES = [
   { path: '/m/home', label: 'Home', wide: false },
@@ -22,70 +26,58 @@ interface Props {
   version: number;
 }
 
-interface FrameProps extends Omit<Props, 'code' | 'version'> {
+interface FrameProps extends Omit<Props, 'version'> {
   path: string;
   label: string;
   wide: boolean;
-  onLoad?: () => void;
+  /** The member's token, for the member centre's frame; a guest's frame has none. */
+  token?: string;
 }
 
-function Frame({ path, label, wide, builtFrom, draft, onLoad }: FrameProps) {
+function Frame({ code, path, label, wide, builtFrom, draft, token }: FrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  // What the frame shows now, per live text: the built text until the draft's replaced it.
-  const shown = useRef(liveTexts(builtFrom));
-  const latest = useRef(draft);
-  latest.current = draft;
-  const loadedOnce = useRef(onLoad);
-  loadedOnce.current = onLoad;
-
-  const apply = () => {
-    const document = frame.current?.contentDocument;
-    if (!document?.body) return;
-    applyColours(document, draftColours(latest.current));
-    const wanted = liveTexts(latest.current);
-    for (const path of LIVE_TEXTS) {
-      if (shown.current[path] === wanted[path]) continue;
-      replaceText(document, shown.current[path], wanted[path]);
-      shown.current[path] = wanted[path];
-    }
+  const origin = previewOrigin(code);
+  // To the page in the frame once one has loaded (not the blank one before), if it is still the merchant's
+  // (targetOrigin: nobody else reads it).
+  const loaded = useRef(false);
+  const post = useRef(() => {});
+  post.current = () => {
+    if (!loaded.current) return;
+    const message: DraftMessage = {
+      type: 'studio-preview:draft',
+      built: liveTexts(builtFrom),
+      wanted: liveTexts(draft),
+      colours: draftColours(draft),
+    };
+    frame.current?.contentWindow?.postMessage(message, origin);
   };
 
-  useEffect(apply, [draft]);
+  useEffect(() => post.current(), [draft, builtFrom, origin]);
 
+  // Each page the frame loads (again, or another one followed in it) is given the draft.
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    let observer: MutationObserver | undefined;
-    const loaded = () => {
-      shown.current = liveTexts(builtFrom);
-      apply();
-      loadedOnce.current?.();
-      // Islands render after load: their text is brought up to the draft as it appears.
-      observer?.disconnect();
-      const document = element.contentDocument;
-      if (!document?.body) return;
-      observer = new MutationObserver(() => {
-        const before = liveTexts(builtFrom);
-        const wanted = liveTexts(latest.current);
-        // A built text inside the draft's ("Lucky" in "Lucky Star") cannot be told apart: left as it is.
-        for (const path of LIVE_TEXTS)
-          if (!wanted[path].includes(before[path]) && document.body.textContent?.includes(before[path]))
-            shown.current[path] = before[path];
-        apply();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
+    const onLoad = () => {
+      loaded.current = true;
+      post.current();
     };
-    element.addEventListener('load', loaded);
-    return () => {
-      element.removeEventListener('load', loaded);
-      observer?.disconnect();
-    };
-  }, [builtFrom]);
+    element.addEventListener('load', onLoad);
+    return () => element.removeEventListener('load', onLoad);
+  }, []);
 
+  // SPEC 2's token in the query: the frame's own storage may be refused it (a third-party frame).
+  const login = token ? `?${new URLSearchParams({ token })}` : '';
   return (
     <figure className={`preview__page${wide ? ' preview__page--wide' : ''}`}>
       <div className="preview__frame">
-        <iframe ref={frame} src={path} title={`${label} preview`} width={wide ? 1280 : 360} height={wide ? 720 : 780} />
+        <iframe
+          ref={frame}
+          src={`${origin}${path}${login}`}
+          title={`${label} preview`}
+          width={wide ? 1280 : 360}
+          height={wide ? 720 : 780}
+        />
       </div>
       <figcaption>{label}</figcaption>
     </figure>
@@ -93,47 +85,31 @@ function Frame({ path, label, wide, builtFrom, draft, onLoad }: FrameProps) {
 }
 
 export function Preview({ code, builtFrom, draft, version }: Props) {
-  // The guests' pages load first: the member's login, put in the tab's session storage that same-origin
-  // frames share, would otherwise make them a member's pages too.
-  const [guestsLoaded, setGuestsLoaded] = useState(0);
-  const [member, setMember] = useState<'none' | 'ready'>();
-  const counted = useRef(new Set<number>());
+  const [member, setMember] = useState<SessionInfo | 'none'>();
 
-  // Before the guests' frames load (again, after a build or a reload of the editor): no member in the tab.
-  useLayoutEffect(() => {
-    sessionStorage.removeItem(STORAGE_KEYS.sessionInfo);
-    counted.current = new Set();
-    setGuestsLoaded(0);
-    setMember(undefined);
-  }, [version]);
-
+  // A fresh login of the sandbox's member for each build's frames.
   useEffect(() => {
-    if (guestsLoaded < GUEST_PAGES.length || member) return;
-    studioCall<{ session: unknown }>('POST', `/merchants/${code}/preview-member`)
-      .then(({ session }) => {
-        if (!session) return setMember('none');
-        sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(session));
-        setMember('ready');
-      })
+    setMember(undefined);
+    studioCall<{ session: SessionInfo | null }>('POST', `/merchants/${code}/preview-member`)
+      .then(({ session }) => setMember(session ?? 'none'))
       .catch(() => setMember('none'));
-  }, [guestsLoaded, member, code]);
+  }, [code, version]);
 
   return (
     <section className="preview" aria-label="Preview">
       {GUEST_PAGES.map((page, index) => (
+        <Frame key={`${version}-${index}`} {...page} code={code} builtFrom={builtFrom} draft={draft} />
+      ))}
+      {member && member !== 'none' && (
         <Frame
-          key={`${version}-${index}`}
-          {...page}
+          key={`${version}-member`}
+          {...MEMBER_PAGE}
+          code={code}
           builtFrom={builtFrom}
           draft={draft}
-          onLoad={() => {
-            if (counted.current.has(index)) return;
-            counted.current.add(index);
-            setGuestsLoaded(counted.current.size);
-          }}
+          token={member.token}
         />
-      ))}
-      {member === 'ready' && <Frame key={`${version}-member`} {...MEMBER_PAGE} builtFrom={builtFrom} draft={draft} />}
+      )}
       {member === 'none' && <p>The sample data has no member to show the member centre with.</p>}
     </section>
   );

@@ -1,7 +1,12 @@
-// The studio's calls to its server: JSON both ways, on the page's own origin (the server refuses others).
+// The studio's calls to its server: JSON both ways, on the page's own origin (the server refuses others),
+// each change with the secret the server rendered into this page.
 import type { Finding } from '../overview';
+import { TOKEN_HEADER, TOKEN_META } from '../studio-origin';
 
 export const STUDIO_BASE = '/__studio';
+
+const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META}"]`)?.content ?? '';
+const withToken = (headers: Record<string, string>) => ({ ...headers, [TOKEN_HEADER]: token });
 
 /** A refused call: its status and the server's answer (its `error`, and problems where it has them). */
 export class StudioCallError extends Error {
@@ -16,7 +21,7 @@ export class StudioCallError extends Error {
 export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${STUDIO_BASE}/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: withToken(body === undefined ? {} : { 'content-type': 'application/json' }),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
@@ -28,7 +33,7 @@ export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT', path: string
 export async function studioUpload(code: string, field: string, name: string, file: Blob) {
   const response = await fetch(
     `${STUDIO_BASE}/api/merchants/${code}/assets/${encodeURIComponent(name)}?field=${encodeURIComponent(field)}`,
-    { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file },
+    { method: 'PUT', headers: withToken({ 'content-type': 'application/octet-stream' }), body: file },
   );
   const answer = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
   if (!response.ok) throw new StudioCallError(response.status, answer);

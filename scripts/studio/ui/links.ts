@@ -1,10 +1,10 @@
-// Where a merchant's editor and site live: its own <code>.localhost host on the studio's port.
+// Where the studio's pages and a merchant's previewed site live: the studio on its own host, each site on its
+// <code>.localhost host of the studio's port (another origin than the studio's page).
 import { STUDIO_BASE } from './api';
 
-const merchantOrigin = (code: string) =>
+export const previewOrigin = (code: string) =>
   `${location.protocol}//${code}.localhost${location.port ? `:${location.port}` : ''}`;
 
-export const editorUrl = (code: string) => `${merchantOrigin(code)}${STUDIO_BASE}/edit`;
+export const editorUrl = (code: string) => `${STUDIO_BASE}/edit/${encodeURIComponent(code)}`;
 
-export const listUrl = () =>
-  `${location.protocol}//localhost${location.port ? `:${location.port}` : ''}${STUDIO_BASE}/`;
+export const listUrl = () => `${STUDIO_BASE}/`;
