@@ -7,12 +7,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { catalogueText, siteUrl } from './harness';
+import { releasesDirOf } from '../../scripts/lib/releases';
 
 const CODE = 'luckystar';
 const NEW_ENV = 'e2e-update';
 const served = path.resolve('dist', CODE);
-// Hidden (a dot folder) from the server, on the same disk as dist/ so that the swaps are renames.
-const scratch = path.resolve('dist', '.e2e-update');
+// Outside the published release (a build there would nest its releases in it), on the same disk as dist/ so
+// that the swaps are renames.
+const scratch = path.resolve('.build', 'e2e-update');
+const clean = () => [scratch, releasesDirOf(scratch)].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 const newBuild = path.join(scratch, CODE);
 const original = path.join(scratch, `${CODE}-original`);
 
@@ -20,7 +23,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(() => {
-  rmSync(scratch, { recursive: true, force: true });
+  clean();
   // The harmless change: another build environment, which every page carries (data-env) and the worker precaches.
   execFileSync(
     process.execPath,
@@ -34,7 +37,7 @@ test.afterAll(() => {
     rmSync(served, { recursive: true, force: true });
     renameSync(original, served);
   }
-  rmSync(scratch, { recursive: true, force: true });
+  clean();
 });
 
 const assetCheck = (page: Page) =>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESSED } from '../../../scripts/lib/precompress';
 import { releasesDirOf } from '../../../scripts/lib/releases';
 import { listFiles, runBuild, scratchCheckout, scratchProject, treeHash } from '../build-helpers';
+import { BROTLI_MODULE, NGINX, nginxGet, serveWithNginx } from '../nginx-harness';
 
 const project = scratchProject();
 const { merchantsDir, outDir } = project;
@@ -34,7 +35,18 @@ beforeAll(() => {
   firstPages = [...new Set([...referenced('luckystar', 'm/home.html'), ...referenced('luckystar', 'm/login.html')])];
   firstRelease = realpathSync(outDir);
 }, BUILD_MS);
-afterAll(() => rmSync(project.dir, { recursive: true, force: true }), 60_000);
+afterAll(() => {
+  nginx?.stop();
+  rmSync(project.dir, { recursive: true, force: true });
+}, 60_000);
+
+/** nginx over the first build's generated configuration, started before the release and never reloaded. */
+let nginx: Awaited<ReturnType<typeof serveWithNginx>> | undefined;
+const HOST = 'luckystar.example';
+const withNginx = existsSync(NGINX) && existsSync(BROTLI_MODULE);
+beforeAll(async () => {
+  if (withNginx) nginx = await serveWithNginx(path.join(outDir, 'nginx'), { upstreamPort: 9, readyHost: HOST });
+}, 30_000);
 
 describe('dist/ as one build', () => {
   it('is a symlink to a whole release folder beside it, the only one', () => {
@@ -95,6 +107,22 @@ describe('a code release', () => {
       expect(worker).not.toContain(file);
     }
   });
+
+  it.skipIf(!withNginx)(
+    "under nginx, not reloaded: serves the new pages, and the earlier build's assets to pages opened before",
+    async () => {
+      const home = await nginxGet(nginx!.port, HOST, '/m/home');
+      expect(home.status).toBe(200);
+      expect(home.body.toString('utf8')).toBe(readFileSync(path.join(outDir, 'luckystar/m/home.html'), 'utf8'));
+      for (const file of firstPages) {
+        const asset = await nginxGet(nginx!.port, HOST, `/m/_astro/${file}`, 'br');
+        expect([asset.status, asset.headers['cache-control']], file).toEqual([
+          200,
+          'public, max-age=31536000, immutable',
+        ]);
+      }
+    },
+  );
 
   it(
     'prunes by the rule, and the report names what it pruned',
