@@ -164,3 +164,15 @@ export function fetchFromSandbox(route: Route) {
     headers: { ...route.request().headers(), host: url.host },
   });
 }
+
+/** The player switches to another tab and back (SPEC 4 "on return to the tab"). */
+export async function returnToTab(page: Page) {
+  await page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+}

@@ -6,7 +6,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { catalogueText, siteUrl } from './harness';
+import { catalogueText, returnToTab, siteUrl } from './harness';
 import { releasesDirOf } from '../../scripts/lib/releases';
 
 const CODE = 'luckystar';
@@ -42,18 +42,6 @@ test.afterAll(() => {
 
 const assetCheck = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/m/asset-manifest.json');
-
-/** The player switches to another tab and back (SPEC 4 "on return to the tab"). */
-async function returnToTab(page: Page) {
-  await page.evaluate(() => {
-    const show = (state: DocumentVisibilityState) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    show('hidden');
-    show('visible');
-  });
-}
 
 test('a new build: the refresh dialog shows once on return to the tab, and Refresh serves the new version', async ({
   page,

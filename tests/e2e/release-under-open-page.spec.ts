@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ROOT, scratchCheckout } from '../build/build-helpers';
-import { catalogueText, siteUrl } from './harness';
+import { catalogueText, returnToTab, siteUrl } from './harness';
 import { SEEDED_PASSWORD } from './sandbox-control';
 import { keepNotificationPromptAway, keepPopupBannersAway, loginAs } from './session';
 
@@ -47,18 +47,6 @@ function missingAssets(context: BrowserContext) {
       missing.push(`${response.status()} ${url.pathname}`);
   });
   return missing;
-}
-
-/** The player switches to another tab and back (SPEC 4 "on return to the tab"). */
-async function returnToTab(page: Page) {
-  await page.evaluate(() => {
-    const show = (state: DocumentVisibilityState) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    show('hidden');
-    show('visible');
-  });
 }
 
 const refreshDialog = (page: Page) => page.getByRole('dialog', { name: text('pwa_update_title') });
