@@ -1,9 +1,11 @@
 // Builds started from the studio: `npm run build` for the merchants asked for, then `npm run gallery` of
-// them (no second build), one run at a time, each line of their output kept for the page to show.
+// them (no second build), one run at a time, each line of their output kept for the page to show, and
+// what the gallery found changed in their screenshots.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { CHANGES_FILE, DIFF_DIR, type GalleryChanges, type MerchantChange } from '../lib/gallery-changes';
 import { DESKTOP_SHOT, PHONE_SHOTS } from '../lib/gallery-index';
 import { REPORT_FILE, type MerchantReports } from '../lib/outcome';
 import { StudioError } from './guard';
@@ -23,6 +25,8 @@ export interface BuildRun {
   lines: string[];
   /** Per merchant, the build report's warnings once built. */
   warnings: Record<string, string[]>;
+  /** Per merchant, its screenshots against the previous ones, once taken. */
+  changes: Record<string, MerchantChange>;
   startedAt: string;
   finishedAt?: string;
 }
@@ -60,6 +64,14 @@ function runScript(script: string, args: string[], line: (text: string) => void)
   });
 }
 
+/** The gallery's comparison for these merchants (dist/gallery/changes.json), as the run that just ended wrote it. */
+export function shotChanges(distDir: string, codes: string[]): Record<string, MerchantChange> {
+  const file = path.join(distDir, 'gallery', CHANGES_FILE);
+  if (!existsSync(file)) return {};
+  const { merchants } = JSON.parse(readFileSync(file, 'utf8')) as GalleryChanges;
+  return Object.fromEntries(codes.flatMap((code) => (merchants[code] ? [[code, merchants[code]]] : [])));
+}
+
 function reportWarnings(distDir: string, codes: string[]): Record<string, string[]> {
   const file = path.join(distDir, REPORT_FILE);
   if (!existsSync(file)) return {};
@@ -93,6 +105,7 @@ export function createBuilds({ merchantsDir, distDir, onBuilt }: BuildOptions) {
       line,
     );
     if (shot !== 0) line(`The screenshots failed (exit code ${shot}).`);
+    else build.changes = shotChanges(distDir, build.codes);
     return shot === 0 ? 'passed' : 'failed';
   }
 
@@ -112,6 +125,7 @@ export function createBuilds({ merchantsDir, distDir, onBuilt }: BuildOptions) {
         state: 'building',
         lines: [],
         warnings: {},
+        changes: {},
         startedAt: new Date().toISOString(),
       };
       last = build;
@@ -129,10 +143,12 @@ export function createBuilds({ merchantsDir, distDir, onBuilt }: BuildOptions) {
   };
 }
 
-/** A merchant's gallery screenshot, if the last gallery run took it. */
+/** A merchant's gallery screenshot, or with `<shot>.diff` its diff image, if the last gallery run made it. */
 export function galleryShot(merchantsDir: string, distDir: string, code: string, shot: string): Buffer | undefined {
   merchantFolder(merchantsDir, code);
-  if (!GALLERY_SHOTS.includes(shot)) return undefined;
-  const file = path.join(distDir, 'gallery', code, `${shot}.png`);
+  const diff = shot.endsWith('.diff');
+  const name = diff ? shot.slice(0, -'.diff'.length) : shot;
+  if (!GALLERY_SHOTS.includes(name)) return undefined;
+  const file = path.join(distDir, 'gallery', code, ...(diff ? [DIFF_DIR] : []), `${name}.png`);
   return existsSync(file) ? readFileSync(file) : undefined;
 }

@@ -1,7 +1,9 @@
 // A build from the studio: `npm run build` of the merchants, then their gallery screenshots, its output
-// shown as it comes, its warnings listed and its screenshots shown when it ends.
+// shown as it comes, its warnings listed and its screenshots shown when it ends, each marked changed,
+// unchanged or new against the previous ones, with the diff image of a changed one.
 import { useEffect, useRef, useState } from 'react';
-import { DESKTOP_SHOT, PHONE_SHOTS } from '../../lib/gallery-index';
+import type { MerchantChange } from '../../lib/gallery-changes';
+import { DESKTOP_SHOT, PHONE_SHOTS, shotChangeText } from '../../lib/gallery-index';
 import type { BuildRun } from '../builds';
 import { STUDIO_BASE, studioCall } from './api';
 
@@ -23,6 +25,12 @@ const STATE_TEXT: Record<BuildRun['state'], string> = {
   screenshots: 'Built; taking the screenshots…',
   passed: 'Built, screenshots taken.',
   failed: 'Failed: see the output.',
+};
+
+const CHANGE_TEXT: Record<MerchantChange['status'], string> = {
+  changed: 'changed since the previous screenshots',
+  unchanged: 'unchanged since the previous screenshots',
+  new: 'new: no previous screenshots to compare with',
 };
 
 export function BuildPanel({ codes, hint, onBuilt }: Props) {
@@ -89,21 +97,36 @@ export function BuildPanel({ codes, hint, onBuilt }: Props) {
           ) : (
             <p>None.</p>
           )}
-          {run.codes.map((code) => (
-            <div key={code} className="gallery">
-              <h3>Screenshots of {code}</h3>
-              {[...PHONE_SHOTS, DESKTOP_SHOT].map(([file, label]) => (
-                <figure key={file}>
-                  <img
-                    src={`${STUDIO_BASE}/api/merchants/${code}/gallery/${file}.png?run=${run.id}`}
-                    alt={`${code}: ${label}`}
-                    loading="lazy"
-                  />
-                  <figcaption>{label}</figcaption>
-                </figure>
-              ))}
-            </div>
-          ))}
+          {run.codes.map((code) => {
+            const change = run.changes[code];
+            const shotUrl = (name: string) => `${STUDIO_BASE}/api/merchants/${code}/gallery/${name}.png?run=${run.id}`;
+            return (
+              <div key={code} className="gallery">
+                <h3>
+                  Screenshots of {code}
+                  {change && <span className={`mark mark--${change.status}`}>{CHANGE_TEXT[change.status]}</span>}
+                </h3>
+                {[...PHONE_SHOTS, DESKTOP_SHOT].map(([file, label]) => {
+                  const shot = change?.shots[file];
+                  return [
+                    <figure key={file}>
+                      <img src={shotUrl(file)} alt={`${code}: ${label}`} loading="lazy" />
+                      <figcaption>
+                        {label}
+                        {shot && <span className={`mark mark--${shot.status}`}>{shotChangeText(shot)}</span>}
+                      </figcaption>
+                    </figure>,
+                    shot?.diff && (
+                      <figure key={`${file}.diff`}>
+                        <img src={shotUrl(`${file}.diff`)} alt={`${code}: ${label}, what changed`} loading="lazy" />
+                        <figcaption>{label}: what changed (red)</figcaption>
+                      </figure>
+                    ),
+                  ];
+                })}
+              </div>
+            );
+          })}
         </>
       )}
     </section>
