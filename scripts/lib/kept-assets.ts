@@ -8,7 +8,7 @@ import path from 'node:path';
 import { linkOrCopy } from './link-tree';
 
 /** The hashed assets of a site, relative to its root (HASHED_ASSETS_DIR without its leading "/"). */
-export const SITE_ASSETS_DIR = 'm/_astro';
+const SITE_ASSETS_DIR = 'm/_astro';
 
 /** How long earlier builds' assets stay: those of the last `days`, and of at least `builds` builds before this one. */
 export interface RetentionRule {
@@ -52,7 +52,7 @@ export function retainedBuilds(
 }
 
 /** Files under `dir`, relative to it with "/" between folders, sorted; none when it does not exist. */
-export async function filesUnder(dir: string): Promise<string[]> {
+async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
