@@ -49,6 +49,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
 const failureReport = path.resolve(String(argv['failure-report'] ?? path.join(root, '.build/build-failure.json')));
 const env = String(argv.env ?? process.env.BUILD_ENV ?? 'production');
+// Resolved here, before the build changes into the repository's folder: relative paths name the caller's.
+const keepAssetsFrom = argv['keep-assets-from'] ? path.resolve(String(argv['keep-assets-from'])) : undefined;
+const nginxRoot = argv['nginx-root'] ? path.resolve(String(argv['nginx-root'])) : undefined;
 const releasesDir = releasesDirOf(outDir);
 const staging = path.join(releasesDir, '.staging');
 const started = Date.now();
@@ -104,7 +107,7 @@ async function main() {
   await adoptPublished(outDir, releasesDir);
   const published = publishedRelease(outDir);
   // Where the earlier builds' assets come from: the published release, or a deploy's copy (CI shards start empty).
-  const keepFrom = argv['keep-assets-from'] ? path.resolve(String(argv['keep-assets-from'])) : published;
+  const keepFrom = keepAssetsFrom ?? published;
   if (keepFrom && !existsSync(keepFrom))
     throw new Error(`--keep-assets-from: ${keepFrom} does not exist; give the folder of the sites as last deployed`);
   const previous = keepFrom
@@ -153,7 +156,7 @@ async function main() {
       outDir: release,
       merchants,
       // The sites are served through dist/'s symlink, so that publishing the next release switches nginx too.
-      siteRootBase: argv['nginx-root'] ? path.resolve(String(argv['nginx-root'])) : outDir,
+      siteRootBase: nginxRoot ?? outDir,
     });
     await publish(outDir, release);
     await rm(staging, { recursive: true, force: true });
