@@ -8,8 +8,10 @@ export const STUDIO_E2E_DIR = path.resolve('.build/studio-e2e');
 
 rmSync(STUDIO_E2E_DIR, { recursive: true, force: true });
 cpSync('merchants', path.join(STUDIO_E2E_DIR, 'merchants'), { recursive: true });
+// The files of the published release, not its symlink: a later release prunes the folder the link names.
 cpSync('dist', path.join(STUDIO_E2E_DIR, 'dist'), {
   recursive: true,
+  dereference: true,
   filter: (source) => !source.includes(`${path.sep}gallery`),
 });
 const studio = spawn(
