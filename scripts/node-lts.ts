@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { releasesDirOf } from './lib/releases';
 
 export const NODE_LTS = '24';
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,7 @@ const buildStatus = run(node, [
   out,
   '--force',
 ]);
-rmSync(out, { recursive: true, force: true });
+for (const made of [out, releasesDirOf(out)]) rmSync(made, { recursive: true, force: true });
 // The build counts as one test; a runner that crashed before reporting counts as one failure.
 const passed = (unit?.numPassedTests ?? 0) + (buildStatus === 0 ? 1 : 0);
 const failed =
