@@ -53,7 +53,7 @@ export function startPage(): void {
   };
   // SPEC 4's start language, after the first paint; a merchant of one language has nothing to choose.
   if (merchant.languages.length > 1)
-    void import('../stores/language-preference')
+    void import('../flows/session/follow-language')
       .then(({ followStartLanguage }) => followStartLanguage(merchant), reportMissingChunk)
       .then(askHomeLists);
   else askHomeLists();

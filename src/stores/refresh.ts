@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { isMissingChunk, missingChunkAnswer, pageBuild } from '../lib/pwa/missing-chunk';
 import { session } from '../lib/storage/guarded-storage';
-import { $notice } from './api';
+import { $notice } from './alerts';
 
 /** The notice of a part that could not load after a refresh already brought this build back. */
 const PART_UNAVAILABLE_KEY = 'ui.partUnavailable';

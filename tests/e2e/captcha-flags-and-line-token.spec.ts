@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueText, headerAccount, hydrated, mounted, siteUrl } from './harness';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys';
 import { resetSandbox, SEEDED_PASSWORD, SEEDED_USERS, setSystemStatus, socialCredential } from './sandbox-control';
 
 // Issue 27 "The operator's runtime": the captcha flags (GEETEST3, GEETESTVCODE3) switched at run time, the
@@ -14,12 +15,21 @@ test.afterEach(async ({ request }) => {
 const SIAM = 'siamarena'; // no captcha settings (v3), no Firebase: its SMS login uses the form's captcha
 const SAIGON = 'saigonlotto'; // GEETEST3 with every captcha setting on (v4)
 
-/** Opens the login page twice: the first keeps the status answer's switches, the second applies them. */
-async function loginWithSwitches(page: Page, code: string) {
+/**
+ * Opens the login page twice: the first keeps the status answer's switches (waited for in storage: a page left
+ * as soon as the answer arrives may not have kept it yet), the second applies them.
+ */
+async function loginWithSwitches(page: Page, code: string, switches: Record<string, boolean> | null = null) {
+  const stored = () =>
+    page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.switches ?? null,
+      STORAGE_KEYS.runTimeFlags,
+    );
   for (const _ of [1, 2]) {
     const status = page.waitForResponse((response) => response.url().includes('/wps/v2/system/status'));
     await page.goto(siteUrl(code, '/m/login'));
     await status;
+    await expect.poll(stored).toEqual(switches);
   }
   await hydrated(page.locator('form button[type="submit"]').first());
 }
@@ -37,7 +47,7 @@ test('GEETEST3 and GEETESTVCODE3 switched on ask for a captcha to send an SMS co
   await expect(puzzle(page)).toHaveCount(0);
 
   await setSystemStatus(request, SIAM, { whitelabelVal: { GEETEST3: true, GEETESTVCODE3: true } });
-  await loginWithSwitches(page, SIAM);
+  await loginWithSwitches(page, SIAM, { GEETEST3: true, GEETESTVCODE3: true });
   // The password login still needs none (showLoginGeetest is off); the SMS code does.
   await expect(page.locator('#login-password')).toBeVisible();
   await expect(puzzle(page)).toHaveCount(0);
@@ -47,7 +57,7 @@ test('GEETEST3 and GEETESTVCODE3 switched on ask for a captcha to send an SMS co
   await expect(page.getByText(catalogueText(SIAM, 'auth.captcha.serviceNotWork'))).toBeVisible();
 
   await setSystemStatus(request, SIAM, { whitelabelVal: { GEETEST3: false, GEETESTVCODE3: true } });
-  await loginWithSwitches(page, SIAM);
+  await loginWithSwitches(page, SIAM, { GEETEST3: false, GEETESTVCODE3: true });
   await smsTab(page, SIAM).click();
   await expect(page.locator('#login-mobile')).toBeVisible();
   await expect(puzzle(page)).toHaveCount(0);
@@ -61,7 +71,7 @@ test('GEETEST3 switched off: no captcha on the next login page, and the login go
   await expect(puzzle(page)).toHaveText(/^[A-Z2-9]{4}$/);
 
   await setSystemStatus(request, SAIGON, { whitelabelVal: { GEETEST3: false } });
-  await loginWithSwitches(page, SAIGON);
+  await loginWithSwitches(page, SAIGON, { GEETEST3: false });
   await expect(page.locator('#login-password')).toBeVisible();
   await expect(puzzle(page)).toHaveCount(0);
   await smsTab(page, SAIGON).click();

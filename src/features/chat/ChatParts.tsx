@@ -14,7 +14,7 @@ import { frameChatUrl, type ChatHost, type ChatProvider, type ScriptProvider } f
 import { withChatSetupRetries } from '../../lib/chat/setup-retries';
 import { customerServiceItems } from '../../lib/customer-service/items';
 import { systemClock } from '../../lib/time/clock';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import { $chatEntries, $chatRequest } from '../../stores/chat';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../flows/session/member-info';

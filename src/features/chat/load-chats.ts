@@ -4,7 +4,7 @@ import type { ClientMerchant } from '../../config/client';
 import { chatProvider, type ChatProvider, type CsType } from '../../lib/chat/providers';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
 import { customerServiceItemUrl, fetchCustomerServiceItems } from '../../flows/customer-service/load';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 
 export interface ResolvedChat extends CustomerServiceItemInput {
   csType: CsType;

@@ -3,9 +3,9 @@ import type { ClientMerchant } from '../../config/client';
 import { GameTile, GameTileSkeletons } from '../../flows/games/GameTile';
 import { fetchGames, type Game, type GameListQuery } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import { playGame, playTrial } from '../../flows/games/play';
-import { imageFormat } from '../../stores/image-format';
+import { imageFormat } from '../../lib/media/image-format';
 
 interface Props {
   merchant: ClientMerchant;

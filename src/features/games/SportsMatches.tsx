@@ -7,8 +7,8 @@ import { fetchGames, type Game } from '../../flows/games/api';
 import { playGame } from '../../flows/games/play';
 import { formatDate, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../stores/api';
-import { imageFormat } from '../../stores/image-format';
+import { apiClient } from '../../flows/session/page-client';
+import { imageFormat } from '../../lib/media/image-format';
 import { fetchSportsMatches, MATCH_START_FORMAT, matchGame, type SportsMatch } from './sports-matches';
 import './sports-matches.css';
 

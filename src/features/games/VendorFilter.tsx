@@ -3,8 +3,8 @@ import type { ClientMerchant } from '../../config/client';
 import type { Lane } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
 import { pushPageQuery } from '../../lib/routing/page-query';
-import { apiClient } from '../../stores/api';
-import { imageFormat } from '../../stores/image-format';
+import { apiClient } from '../../flows/session/page-client';
+import { imageFormat } from '../../lib/media/image-format';
 import { VENDOR_PARAM } from './category-page';
 import { fetchCategoryVendors } from './game-vendors';
 

@@ -6,7 +6,7 @@ import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchFavouriteGames, fetchRecentGames, type Game } from '../../flows/games/api';
 import { session as sessionStore } from '../../lib/storage/guarded-storage';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import { playGame } from '../../flows/games/play';
 import { $session, currentToken } from '../../stores/session';
 import { bannersOf } from './banner-target';

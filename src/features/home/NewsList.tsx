@@ -3,7 +3,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchAnnouncements } from '../../lib/content/announcements';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import './home.css';
 import { pageMerchant } from '../../stores/merchant';
 

@@ -5,7 +5,7 @@ import { useLanguage } from '../../components/useT';
 import type { ClientMerchant } from '../../config/client';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import { fetchWinners } from './rank-list';
 
 interface Props {

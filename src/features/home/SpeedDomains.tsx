@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchDomainRoute, speedDomains } from '../../lib/routing/domain-route';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import { pageMerchant } from '../../stores/merchant';
 
 /**

@@ -3,8 +3,8 @@
 import type { ClientMerchant } from '../../config/client';
 import { fetchHotGames, fetchLanes } from '../../flows/games/api';
 import { fetchAnnouncements, type Announcement } from '../../lib/content/announcements';
-import { apiClient } from '../../stores/api';
-import { imageFormat } from '../../stores/image-format';
+import { apiClient } from '../../flows/session/page-client';
+import { imageFormat } from '../../lib/media/image-format';
 import { bannersOf } from './banner-target';
 
 /**

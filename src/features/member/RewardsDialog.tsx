@@ -9,7 +9,7 @@ import { routePath } from '../../config/routes';
 import { fetchAvailablePromotions } from '../../lib/content/announcements';
 import { formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 import { claimableRewards } from './rewards';
 
 interface Props {

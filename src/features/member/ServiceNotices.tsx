@@ -4,7 +4,7 @@ import { useLoad } from '../../components/useLoad';
 import type { ClientMerchant } from '../../config/client';
 import { fetchServiceNotices } from '../../lib/content/service-notices';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../../flows/session/page-client';
 
 interface Props {
   merchant: ClientMerchant;

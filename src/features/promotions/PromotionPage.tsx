@@ -13,8 +13,8 @@ import {
   type PromotionCategory,
 } from '../../lib/content/promotion-categories';
 import { pushPageQuery } from '../../lib/routing/page-query';
-import { apiClient } from '../../stores/api';
-import { imageFormat } from '../../stores/image-format';
+import { apiClient } from '../../flows/session/page-client';
+import { imageFormat } from '../../lib/media/image-format';
 import { currentToken } from '../../stores/session';
 import './promotions.css';
 import { pageMerchant } from '../../stores/merchant';

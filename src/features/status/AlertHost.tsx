@@ -8,7 +8,8 @@ import { useT } from '../../components/useT';
 import { ALERT_KEYS } from '../../lib/api/api-events';
 import { watchConnectivity } from '../../lib/api/connectivity';
 import { LOGIN_PATH } from '../../config/routes';
-import { $alerts, $notice, apiEvents, dismissAlert } from '../../stores/api';
+import { $alerts, $notice, dismissAlert } from '../../stores/alerts';
+import { apiEvents } from '../../flows/session/page-client';
 import { $refreshWanted } from '../../stores/refresh';
 import { RefreshDialog } from './RefreshDialog';
 

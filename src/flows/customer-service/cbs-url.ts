@@ -5,7 +5,7 @@ import type { ClientMerchant } from '../../config/client';
 import { WPS } from '../../lib/api/endpoints';
 import type { ApiClient } from '../../lib/api/request';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../session/page-client';
 import { $language } from '../../stores/language';
 
 export interface ServicePage {

@@ -8,7 +8,7 @@ import type { CashierKind, CashierVisit } from './cashier-return';
 import { apiCount } from '../../lib/api/numbers';
 import { session, type GuardedStorage } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../session/page-client';
 import { $depositCount, $unreadCount } from '../../stores/session';
 import { track, trackedMember } from '../tracking/track';
 import { browserServicePage, cbsUrl, type ServicePage } from './cbs-url';

@@ -24,7 +24,7 @@ import { HOME_PATH, routePath } from '../../config/routes';
 import { safeGoTarget } from '../../lib/routing/go-target';
 import { pageGoTarget, withPreservedQuery } from '../../lib/routing/navigation';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../session/page-client';
 import { $language } from '../../stores/language';
 import { $member, $session, currentToken } from '../../stores/session';
 import { track } from '../tracking/track';

@@ -4,7 +4,7 @@ import { WPS } from '../../lib/api/endpoints';
 import type { MemberInfo } from '../../lib/session/session-info';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { apiClient } from '../../stores/api';
+import { apiClient } from './page-client';
 import { $member } from '../../stores/session';
 
 /** The member's info: the stored copy unless `fresh`, else GET /wps/member/info. */

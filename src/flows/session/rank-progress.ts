@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { ClientMerchant } from '../../config/client';
 import { WPS } from '../../lib/api/endpoints';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
-import { apiClient } from '../../stores/api';
+import { apiClient } from './page-client';
 
 /** The member's latest rank progress; the member centre shows it as soon as it changes. */
 export const $rankProgress = atom<PlayerRankProgress | undefined>(undefined);

@@ -5,7 +5,7 @@ import type { SavedMemberInfo } from '../../lib/api/contract/member';
 import { relayPath, type OnDemandRelayCall } from '../../lib/api/endpoints';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { apiClient } from '../../stores/api';
+import { apiClient } from './page-client';
 import { $member } from '../../stores/session';
 
 const SAVE_MEMBER_INFO = relayPath('WPSCORE_saveMemberInfoByAuthKey' satisfies OnDemandRelayCall);

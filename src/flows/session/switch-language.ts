@@ -3,7 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
 import { WPS } from '../../lib/api/endpoints';
 import { syncsLanguage } from '../../lib/session/session-info';
-import { apiClient } from '../../stores/api';
+import { apiClient } from './page-client';
 import { chooseLanguage } from '../../stores/language';
 import { $member, $session, currentToken } from '../../stores/session';
 

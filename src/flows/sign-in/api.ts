@@ -2,7 +2,7 @@
 import type { ClientMerchant } from '../../config/client';
 import { WPS } from '../../lib/api/endpoints';
 import type { MemberInfo } from '../../lib/session/session-info';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../session/page-client';
 
 /** SPEC 7 ModuleId headers of the two registrations. */
 export const MODULE_IDS = { register: 'REG3', registerMobile: 'MOBILENUMREG3' } as const;

@@ -1,4 +1,4 @@
-// The browser wiring of the account calls: the one auth module that reads window, document, storage and stores.
+// The sign-in flow's real page: this page as an AuthPage, and what a completed sign-in changes on it.
 import type { ClientMerchant } from '../../config/client';
 import { generateDeviceId } from '../../lib/device/device-id';
 import { isStandalone } from '../../lib/device/platform';

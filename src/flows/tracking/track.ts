@@ -9,7 +9,7 @@ import { PIXEL_QUEUE_EVENT, queuePixelEvent } from '../../lib/tracking/pixel-que
 import { trackEvent } from '../../lib/tracking/track';
 import { WPS } from '../../lib/api/endpoints';
 import { local, session } from '../../lib/storage/guarded-storage';
-import { apiClient } from '../../stores/api';
+import { apiClient } from '../session/page-client';
 import { $session } from '../../stores/session';
 
 /** The member as the tracked events name them. */

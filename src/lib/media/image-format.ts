@@ -1,5 +1,6 @@
 // SPEC 4 "Image format": which image format the image list calls ask for, cached in the browser (SPEC 3).
 import { iosVersion } from '../device/platform';
+import { local } from '../storage/guarded-storage';
 import type { KeyValueStore } from '../storage/types';
 import { STORAGE_KEYS } from '../storage/keys';
 
@@ -89,4 +90,12 @@ export function browserImageProbe(format: 'avif' | 'webp'): Promise<boolean> {
     image.onerror = () => resolve(false);
     image.src = PROBE_IMAGES[format];
   });
+}
+
+let detected: Promise<ImageFormat> | undefined;
+
+/** The page's format for image list calls: detected once per browser (cached in local storage), shared by every call. */
+export function imageFormat(): Promise<ImageFormat> {
+  detected ??= resolveImageFormat(local(), navigator.userAgent).catch((): ImageFormat => 'na');
+  return detected;
 }

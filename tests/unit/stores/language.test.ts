@@ -78,7 +78,7 @@ describe('chooseLanguage', () => {
     loader.ensure = (language) => (asked.push(language), loaded);
     const { $language, chooseLanguage } = await import('@/stores/language');
     const { $member } = await import('@/stores/session');
-    const { followStartLanguage } = await import('@/stores/language-preference');
+    const { followStartLanguage } = await import('@/flows/session/follow-language');
     followStartLanguage(merchant);
     const chosen = chooseLanguage('JA');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('JA');
@@ -106,7 +106,7 @@ describe('followStartLanguage', () => {
     const catalogues = controlledCatalogues();
     const { $language } = await import('@/stores/language');
     const { $member } = await import('@/stores/session');
-    const { followStartLanguage } = await import('@/stores/language-preference');
+    const { followStartLanguage } = await import('@/flows/session/follow-language');
     followStartLanguage(merchant);
     return { catalogues, $language, $member };
   };

@@ -21,7 +21,7 @@ import { telegramAuthUrl, type TelegramSetting } from '../../../lib/social/teleg
 import type { UnboundPlan } from '../../../lib/social/unbound';
 import { local, session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { apiEvents } from '../../../stores/api';
+import { apiEvents } from '../../../flows/session/page-client';
 import type { Api } from '../../../flows/sign-in/api';
 import { captchaRequired } from '../../../flows/sign-in/captcha';
 import { failureMessage } from '../../../flows/sign-in/login';

@@ -9,7 +9,7 @@ import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identi
 import { hasProviderReturn } from '../../../lib/social/return-params';
 import type { UnboundPlan } from '../../../lib/social/unbound';
 import { session } from '../../../lib/storage/guarded-storage';
-import { apiEvents } from '../../../stores/api';
+import { apiEvents } from '../../../flows/session/page-client';
 import type { Api } from '../../../flows/sign-in/api';
 import type { FlowContext } from './flows';
 import type { ButtonProvider } from './providers';

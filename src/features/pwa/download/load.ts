@@ -5,8 +5,8 @@ import type { DownloadLink } from '../../../lib/api/contract/content';
 import { fetchAnnouncements, fetchAvailablePromotions } from '../../../lib/content/announcements';
 import { downloadChoices, showsDownloadBonus, type DownloadChoices } from '../../../lib/pwa/download-bar';
 import { safeNavigationUrl } from '../../../lib/routing/safe-url';
-import { apiClient } from '../../../stores/api';
-import { imageFormat } from '../../../stores/image-format';
+import { apiClient } from '../../../flows/session/page-client';
+import { imageFormat } from '../../../lib/media/image-format';
 
 export interface DownloadBarData {
   choices: DownloadChoices;

@@ -16,7 +16,7 @@ import {
 } from '../../../lib/pwa/install-prompt';
 import { manifestName } from '../../../lib/pwa/manifest';
 import { local, session } from '../../../lib/storage/guarded-storage';
-import { $notice } from '../../../stores/api';
+import { $notice } from '../../../stores/alerts';
 import { $systemStatus } from '../../../stores/system-status';
 import { createBottomPrompt, type BottomPromptState } from './bottom-prompt';
 import { installCapture } from './capture';

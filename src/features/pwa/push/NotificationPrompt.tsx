@@ -6,7 +6,7 @@ import { useT } from '../../../components/useT';
 import { NOTIFICATION_REQUEST_TIPS_KEY } from '../../../lib/api/error-catalogue';
 import { afterPermissionAnswer, recordNotificationPrompt } from '../../../lib/pwa/notification-prompt';
 import { local } from '../../../lib/storage/guarded-storage';
-import { $alerts } from '../../../stores/api';
+import { $alerts } from '../../../stores/alerts';
 import { currentToken } from '../../../stores/session';
 import { registerPush } from './push-session';
 

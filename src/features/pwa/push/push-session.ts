@@ -12,7 +12,7 @@ import {
   type PushRelay,
   type PushTokenDeps,
 } from '../../../lib/pwa/push-token';
-import { apiClient } from '../../../stores/api';
+import { apiClient } from '../../../flows/session/page-client';
 import { $session, onBeforeLogOut, sessionLifecycle } from '../../../stores/session';
 
 const quiet = { alert: false } as const;

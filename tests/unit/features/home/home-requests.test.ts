@@ -6,8 +6,8 @@ import type { ClientMerchant } from '@/config/client';
 const calls: string[] = [];
 let fail = false;
 let announcements: unknown[] = [{ id: 'a1' }];
-vi.mock('@/stores/api', () => ({ apiClient: () => ({}) }));
-vi.mock('@/stores/image-format', () => ({ imageFormat: async () => 'avif' }));
+vi.mock('@/flows/session/page-client', () => ({ apiClient: () => ({}) }));
+vi.mock('@/lib/media/image-format', () => ({ imageFormat: async () => 'avif' }));
 vi.mock('@/lib/content/announcements', () => ({
   fetchAnnouncements: async (_api: unknown, types: string[], format: string) => {
     calls.push(`announcements ${types.join(',')} ${format}`);

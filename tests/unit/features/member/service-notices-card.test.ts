@@ -6,7 +6,7 @@ import { ServiceNotices } from '@/features/member/ServiceNotices';
 import { h, render } from '../render';
 
 const answer = vi.hoisted(() => ({ value: [] as unknown }));
-vi.mock('@/stores/api', () => ({ apiClient: () => ({ get: async () => answer.value }) }));
+vi.mock('@/flows/session/page-client', () => ({ apiClient: () => ({ get: async () => answer.value }) }));
 
 const t = (key: string) => key;
 const merchant = {} as ClientMerchant;

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import AlertHost from '@/features/status/AlertHost';
 import { ALERT_KEYS } from '@/lib/api/api-events';
-import { $alerts, $notice } from '@/stores/api';
+import { $alerts, $notice } from '@/stores/alerts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,7 +8,7 @@ import { addCatalogue } from '@/lib/i18n/translator';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import kk from '@/locales/KK.json';
 import lo from '@/locales/LO.json';
-import { $notice } from '@/stores/api';
+import { $notice } from '@/stores/alerts';
 import { $language, switchLanguage } from '@/stores/language';
 import { $refreshWanted, PART_UNAVAILABLE_MS, reportMissingChunk } from '@/stores/refresh';
 import { h, render } from '../render';

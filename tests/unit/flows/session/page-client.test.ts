@@ -2,7 +2,8 @@
 // one for the lost connection; the player confirmed the same alert again and again. One of a kind waits at a time.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALERT_KEYS } from '@/lib/api/api-events';
-import { $alerts, apiEvents, dismissAlert } from '@/stores/api';
+import { $alerts, dismissAlert } from '@/stores/alerts';
+import { apiEvents } from '@/flows/session/page-client';
 
 afterEach(() => $alerts.set([]));
 

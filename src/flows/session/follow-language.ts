@@ -1,13 +1,13 @@
 // Every route is a static page rendered in the merchant's default language; at start each page switches to
 // the language SPEC 4 gives the player (lib/i18n/start-language.ts). Only the switcher stores a choice
 // (rememberLanguage). Loaded by page-start after the first paint: no page needs it to show.
-import type { ClientMerchant } from '../config/client';
-import { startLanguage } from '../lib/i18n/start-language';
-import type { MemberInfo } from '../lib/session/session-info';
-import { local, session } from '../lib/storage/guarded-storage';
-import { STORAGE_KEYS } from '../lib/storage/keys';
-import { switchLanguage } from './language';
-import { $member, currentToken } from './session';
+import type { ClientMerchant } from '../../config/client';
+import { startLanguage } from '../../lib/i18n/start-language';
+import type { MemberInfo } from '../../lib/session/session-info';
+import { local, session } from '../../lib/storage/guarded-storage';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { switchLanguage } from '../../stores/language';
+import { $member, currentToken } from '../../stores/session';
 
 type Languages = Pick<ClientMerchant, 'language' | 'languages'>;
 

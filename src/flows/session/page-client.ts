@@ -1,20 +1,13 @@
-// The page's one request client and the alerts it raises, shared by islands.
-import { atom } from 'nanostores';
-import { isLanguageCode } from '../config/languages';
-import { createApiEvents, type ApiAlert } from '../lib/api/api-events';
-import { createBrowserApi, type BrowserApi } from '../lib/api/browser-client';
-import type { ApiClient } from '../lib/api/request';
-import { $language } from './language';
-import { currentToken } from './session';
+// The page's one request client, shared by islands; what it raises goes to the alert stores.
+import { isLanguageCode } from '../../config/languages';
+import { createApiEvents } from '../../lib/api/api-events';
+import { createBrowserApi, type BrowserApi } from '../../lib/api/browser-client';
+import type { ApiClient } from '../../lib/api/request';
+import { $alerts, $domainNotAvailable, $notice } from '../../stores/alerts';
+import { $language } from '../../stores/language';
+import { currentToken } from '../../stores/session';
 
 export const apiEvents = createApiEvents();
-
-/** Alerts waiting to be shown, oldest first (rendered by the status feature's AlertHost). */
-export const $alerts = atom<ApiAlert[]>([]);
-/** A passing notice (network_offline), as a translation key. */
-export const $notice = atom<{ messageKey: string; durationMs: number } | undefined>(undefined);
-/** Set when the system status says the domain is not available (SPEC 8). */
-export const $domainNotAvailable = atom(false);
 
 // An alert already waiting is not queued again: offline, each call of a page fails with the same one.
 apiEvents.on('alert', (alert) => {
@@ -24,8 +17,6 @@ apiEvents.on('alert', (alert) => {
 });
 apiEvents.on('offline', (notice) => $notice.set(notice));
 apiEvents.on('domainNotAvailable', () => $domainNotAvailable.set(true));
-
-export const dismissAlert = () => $alerts.set($alerts.get().slice(1));
 
 let api: BrowserApi | undefined;
 
