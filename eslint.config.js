@@ -37,6 +37,14 @@ const BUILD_ONLY_PATTERNS = {
   message: BUILD_ONLY_MESSAGE,
 };
 
+// The merchant studio (studio/) is an app of its own: a Node server (studio/server) and the browser code that
+// server bundles with esbuild: its page (studio/ui), the previews' agent (studio/agent) and what both sides
+// share (studio/shared).
+const STUDIO_BROWSER = ['studio/ui', 'studio/agent', 'studio/shared'];
+const STUDIO_BROWSER_MESSAGE = "The studio's page and agent run in the browser: no Node modules.";
+const NODE_GLOBALS = ['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'];
+const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'];
+
 /**
  * One `import/no-restricted-paths` zone: files under `target` may not import from `from`.
  * @param {string | string[]} target
@@ -92,6 +100,18 @@ const ZONES = [
   // The sandbox and the build scripts share the app's settings schema and framework-free core, nothing else.
   zone('sandbox', ['src/stores', FLOWS, ...UI], 'The sandbox reads src/config and src/lib only.'),
   zone('scripts', ['src/stores', FLOWS, ...UI], 'Build scripts read src/config and src/lib only.'),
+  // The studio sits on top of the build: it reuses the build's checks, and nothing of the build or app uses it.
+  zone(['src', 'scripts', 'sandbox'], 'studio', 'The merchant studio is an app over the build: nothing imports it.'),
+  zone(
+    'studio',
+    ['src/stores', FLOWS, ...UI],
+    "The studio reuses the build's checks (src/config, src/lib, src/build, scripts/lib, the sandbox), not the app's UI.",
+  ),
+  zone(
+    'studio/server',
+    ['studio/ui', 'studio/agent'],
+    "The studio's server bundles its page and agent by path; it never imports them.",
+  ),
 ];
 
 export default tseslint.config(
@@ -134,7 +154,7 @@ export default tseslint.config(
   },
   {
     // Tests edit raw JSON settings and answers, whose loose shape is what they check.
-    files: ['tests/**'],
+    files: ['tests/**', 'studio/tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
@@ -160,10 +180,45 @@ export default tseslint.config(
     },
   },
   {
+    // The studio's browser code: no Node (esbuild bundles it for the browser) and its server for types only.
+    files: STUDIO_BROWSER.map((folder) => `${folder}/**`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: STUDIO_BROWSER_MESSAGE })),
+          patterns: [
+            { group: ['node:*'], message: STUDIO_BROWSER_MESSAGE },
+            {
+              regex: '^\\.\\.?/(.*/)?(server|sandbox)(/|$)',
+              allowTypeImports: true,
+              message: "The studio's page and agent take the server's types only; its data comes over its API.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS.map((name) => ({ name, message: STUDIO_BROWSER_MESSAGE }))],
+    },
+  },
+  {
+    // The studio's server runs in Node: the page's browser objects and React belong to studio/ui.
+    files: ['studio/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: FRAMEWORKS, message: "The studio's server renders no React: its page is studio/ui." }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_GLOBALS.map((name) => ({ name, message: "The studio's server runs in Node: no browser objects." })),
+      ],
+    },
+  },
+  {
     // The rules of hooks; the React Compiler's own diagnostics (refs, set-state-in-effect ...) stay off, as we
     // do not run the compiler and they flag the hydration-safe effects on purpose (docs/decisions.md).
     // Components, and hooks kept in .ts files of their own (useCaptcha.ts ...).
-    files: ['**/*.tsx', 'src/**/use[A-Z]*.ts'],
+    files: ['**/*.tsx', 'src/**/use[A-Z]*.ts', 'studio/ui/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

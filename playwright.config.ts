@@ -18,15 +18,20 @@ async function freePort(any = false): Promise<number> {
 }
 
 const port = await freePort();
-// `npm run studio` for studio.spec.ts, on copies of the samples (tests/e2e/studio-server.ts).
+// `npm run studio` for the studio's own specs (studio/tests/e2e), on copies of the samples (its studio-server.ts).
 const studioPort = process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : await freePort(true);
 const STATE_CHANGING =
-  /(status-screens|games-launch|security-injected|pwa-update|release-under-open-page|console-clean|run-time-switches|captcha-flags-and-line-token|member-info|studio)\.spec\.ts$/;
+  /tests\/e2e\/(status-screens|games-launch|security-injected|pwa-update|release-under-open-page|console-clean|run-time-switches|captcha-flags-and-line-token|member-info)\.spec\.ts$/;
+// The merchant studio is an app of its own: its specs live in its folder and run with the state-changing ones.
+const STUDIO_SPECS = /studio\/tests\/e2e\/[^/]+\.spec\.ts$/;
 process.env.E2E_PORT = String(port);
 process.env.E2E_STUDIO_PORT = String(studioPort);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The app's specs are in tests/e2e, the studio's in studio/tests/e2e: each project names its own (below), and
+  // reports name them from the repository's root.
+  testDir: '.',
+  respectGitIgnore: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -57,12 +62,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: STATE_CHANGING },
+    { name: 'chromium', testDir: 'tests/e2e', testIgnore: STATE_CHANGING },
     // Specs that switch a merchant into maintenance or inject faults run after the rest, one test at a
     // time: the sandbox's merchant state is shared by every page of that merchant. The guest crawl of every
     // route (console-clean) runs there too, so its 84 page loads do not slow the timing-sensitive specs, and so
     // does the studio's (its build takes both cores for a minute).
-    { name: 'state-changing', testMatch: STATE_CHANGING, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+    {
+      name: 'state-changing',
+      testMatch: [STATE_CHANGING, STUDIO_SPECS],
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: [
     {
@@ -79,7 +90,7 @@ export default defineConfig({
     },
     // Started once npm start has built the sites it copies.
     {
-      command: 'node --import tsx tests/e2e/studio-server.ts',
+      command: 'node --import tsx studio/tests/e2e/studio-server.ts',
       env: { PORT: String(studioPort) },
       url: `http://127.0.0.1:${studioPort}/__studio/`,
       timeout: 60_000,

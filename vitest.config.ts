@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // their own. `vitest run` (npm test) runs them all.
 const project = (name: string, folder: string, options: { isolate?: boolean; fileParallelism?: boolean } = {}) => ({
   extends: true as const,
-  test: { name, include: [`tests/${folder}/**/*.test.ts`], testTimeout: 20_000, ...options },
+  test: { name, include: [`${folder}/**/*.test.ts`], testTimeout: 20_000, ...options },
 });
 
 export default defineConfig({
@@ -16,13 +16,13 @@ export default defineConfig({
     environment: 'node',
     projects: [
       // One module registry per worker: a fresh one per file cost 45 of the 60 s. Tests reset what they share.
-      project('unit', 'unit', { isolate: false }),
-      project('sandbox', 'sandbox'),
+      project('unit', 'tests/unit', { isolate: false }),
+      project('sandbox', 'tests/sandbox'),
       // One file at a time: Astro builds from one checkout share its .astro/ folder, and two at once break each other.
-      project('build', 'build', { fileParallelism: false }),
-      project('emulator', 'emulator'),
-      // The merchant studio's server and form, on copies of the sample merchants.
-      project('studio', 'studio'),
+      project('build', 'tests/build', { fileParallelism: false }),
+      project('emulator', 'tests/emulator'),
+      // The merchant studio's server and form, on copies of the sample merchants (its own app: studio/).
+      project('studio', 'studio/tests'),
     ],
     coverage: {
       provider: 'v8',

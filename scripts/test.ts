@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
-// npm test: Vitest (unit and build tests), then Playwright (e2e in the system Chromium) against `npm start`.
-// Ends with one line "N passed, M failed" summing both runners.
+// npm test: every Vitest project (the studio's too), then every Playwright project (e2e in the system Chromium,
+// the studio's specs in state-changing) against `npm start`. Ends with one line "N passed, M failed" summing both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 

@@ -44,6 +44,21 @@ const imageChecks = (
     })),
   );
 
+/** A brand file's findings in check:merchants' words: `<merchant.json>: template.<field>: <asset path>: <finding>`. */
+export function brandFileFindings(
+  merchantsDir: string,
+  code: string,
+  field: string,
+  assetPath: string,
+  { problems, warnings }: Findings,
+): Findings {
+  const where = `${merchantFile(merchantsDir, code)}: template.${field}: ${assetPath}`;
+  return {
+    problems: problems.map((problem) => `${where}: ${problem}`),
+    warnings: warnings.map((warning) => `${where}: ${warning}`),
+  };
+}
+
 /** What a merchant with valid settings may still get wrong: its brand images, colours and sample data. */
 async function merchantFindings(
   merchantsDir: string,
@@ -54,8 +69,9 @@ async function merchantFindings(
 ) {
   const where = merchantFile(merchantsDir, merchant.code);
   for (const { field, assetPath, check } of await Promise.all(images)) {
-    problems.push(...check.problems.map((problem) => `${where}: template.${field}: ${assetPath}: ${problem}`));
-    warnings.push(...check.warnings.map((warning) => `${where}: template.${field}: ${assetPath}: ${warning}`));
+    const found = brandFileFindings(merchantsDir, merchant.code, field, assetPath, check);
+    problems.push(...found.problems);
+    warnings.push(...found.warnings);
   }
   // Unreadable colours still build (ops may be mid-rebrand), but every run says so.
   warnings.push(...contrastProblems(merchant).map((problem) => `${where}: ${problem} (WCAG AA)`));

@@ -72,6 +72,67 @@ describe('import boundaries (npm run lint)', () => {
   });
 });
 
+// The merchant studio (studio/) is an app of its own: a Node server and the browser code it bundles.
+describe("the studio's zone (npm run lint)", () => {
+  const PATHS = 'import/no-restricted-paths';
+  const BROWSER_IMPORTS = '@typescript-eslint/no-restricted-imports';
+  it.each([
+    ['src/lib/example.ts', "import '../../studio/server/routes';", PATHS, 'the studio from src/lib'],
+    ['src/features/home/example.tsx', "import '../../../studio/ui/Editor';", PATHS, 'the studio from a feature'],
+    ['scripts/example.ts', "import '../studio/server/guard';", PATHS, 'the studio from a build script'],
+    ['sandbox/example.ts', "import '../studio/shared/studio-origin';", PATHS, 'the studio from the sandbox'],
+    ['studio/server/example.ts', "import '../../src/stores/session';", PATHS, "a store from the studio's server"],
+    [
+      'studio/ui/example.tsx',
+      "import '../../src/components/Dialog';",
+      PATHS,
+      "an app component from the studio's page",
+    ],
+    ['studio/server/example.ts', "import '../ui/Editor';", PATHS, "the studio's page from its server"],
+    ['studio/ui/example.ts', "import 'node:fs';", BROWSER_IMPORTS, "node:fs from the studio's page"],
+    ['studio/agent/example.ts', "import 'path';", BROWSER_IMPORTS, "a bare Node builtin from the previews' agent"],
+    ['studio/ui/example.tsx', "import '../server/form-model';", BROWSER_IMPORTS, "the studio's server at run time"],
+    ['studio/shared/example.ts', "import '../../sandbox/server';", BROWSER_IMPORTS, 'the sandbox from shared code'],
+    [
+      'studio/ui/example.ts',
+      'export const cwd = process.cwd();',
+      'no-restricted-globals',
+      "Node's process in the page",
+    ],
+    ['studio/server/example.ts', "import 'react';", 'no-restricted-imports', "React in the studio's server"],
+    [
+      'studio/server/example.ts',
+      'export const title = document.title;',
+      'no-restricted-globals',
+      'the DOM in the server',
+    ],
+    [
+      'studio/ui/use-example.ts',
+      "import { useEffect } from 'react'; export function useExample(on: boolean) { if (on) useEffect(() => {}); }",
+      'react-hooks/rules-of-hooks',
+      "a hook called conditionally in the studio's page",
+    ],
+  ])('%s: %s is refused by %s (%s)', async (file, code, rule) => {
+    expect(await rulesBroken(file, code)).toEqual([rule]);
+  });
+
+  it.each([
+    [
+      'studio/ui/example.ts',
+      "import type { FormField } from '../server/form-model'; export type Field = FormField; import 'react';",
+    ],
+    ['studio/ui/example.ts', "import '../../src/build/brand-colours'; import '../../scripts/lib/gallery-index';"],
+    ['studio/agent/example.ts', "import '../shared/studio-origin'; import './protocol';"],
+    [
+      'studio/server/example.ts',
+      "import '../../src/build/load'; import '../../scripts/lib/validate'; import '../../sandbox/server'; import 'node:fs';",
+    ],
+    ['studio/tests/example.test.ts', "import '../server/routes'; import '../../src/build/asset-images';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await rulesBroken(file, code)).toEqual([]);
+  });
+});
+
 describe('import cycles (npm run lint)', () => {
   it('refuses two modules that import each other', async () => {
     const [a] = await new ESLint({ ignore: false }).lintFiles(['tests/lint-fixtures/cycle-a.ts']);
