@@ -31,7 +31,6 @@ const GROUPS: Record<string, { entries: string[]; under?: string[]; idle?: true;
       '/src/flows/games/',
       '/src/lib/content/',
       '/src/lib/media/',
-      '/src/stores/image-format.ts',
     ],
   },
   // What every page loads once idle (PWA parts, session loads, chat, page events), and what the landing pages
