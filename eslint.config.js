@@ -55,6 +55,8 @@ const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage',
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 const FLOWS = 'src/flows';
+const WPS_PATH_MESSAGE =
+  "An operator call is declared once, in the api.ts of the flow or feature that owns it (docs/architecture.md 'Operator calls').";
 const ZONES = [
   // Imports flow one way: pages -> layouts -> features -> flows -> components and stores -> lib -> config.
   zone(
@@ -71,6 +73,11 @@ const ZONES = [
     'src/stores',
     [FLOWS, ...UI],
     'Stores are shared state: they import no flows, features, components, layouts or pages.',
+  ),
+  zone(
+    'src/stores',
+    ['src/lib/api/request.ts', 'src/lib/api/browser-client.ts', 'src/lib/api/call.ts'],
+    "Stores hold state and make no call: a call lives in its owner's api.ts, the client in flows/session/page-client.ts.",
   ),
   zone(
     'src/components',
@@ -225,5 +232,17 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // No /wps path outside an api.ts: the call's one home.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/wps\\/./]', message: WPS_PATH_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/^\\/wps\\/./]', message: WPS_PATH_MESSAGE },
+      ],
+    },
   },
 );

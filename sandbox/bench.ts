@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { encryptPayload } from '../src/lib/api/encryption';
-import { WPS } from '../src/lib/api/endpoints';
+import { WPS } from './wps-paths';
 import { createSandboxServer } from './server';
 import { DEFAULT_SCRYPT_COST } from './state/passwords';
 

@@ -7,7 +7,7 @@ import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS, type CaptchaChallenge } from '../state/
 import type { MerchantState, Sandbox } from '../state/sandbox';
 import { merchantOf, parse, queryOf } from './context';
 import { ApiError, ok } from './errors';
-import { WPS } from '../../src/lib/api/endpoints';
+import { WPS } from '../wps-paths';
 
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
 

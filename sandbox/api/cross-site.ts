@@ -3,7 +3,7 @@
 // such calls must be what only a preflight lets through (a JSON content type or a header of PROTOCOL.md), and
 // their Origin, which browsers send with every POST, must be a host this merchant is served at.
 import type { FastifyRequest } from 'fastify';
-import { WPS } from '../../src/lib/api/endpoints';
+import { WPS } from '../wps-paths';
 import { merchantForHost, type MerchantState, type Sandbox } from '../state/sandbox';
 import { ApiError } from './errors';
 

@@ -7,7 +7,7 @@ import { gameById } from './content';
 import { merchantOf, originOf, parse, queryOf, requireMember } from './context';
 import { ApiError, ok } from './errors';
 import { gamePageUrl } from './game-page-url';
-import { WPS } from '../../src/lib/api/endpoints';
+import { WPS } from '../wps-paths';
 
 const RECENT_LIMIT = 20;
 const flag = z.enum(['true', 'false', '0', '1']).optional();

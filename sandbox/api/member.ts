@@ -11,7 +11,7 @@ import { merchantOf, parse, readBody, requireMember } from './context';
 import { ApiError, ok } from './errors';
 import { byUsername, OLD_PASSWORD_ERR, throttledLogin } from './rate-limits';
 import { PASSWORD } from './schemas';
-import { WPS } from '../../src/lib/api/endpoints';
+import { WPS } from '../wps-paths';
 
 /** SPEC 3 "Member info". */
 function memberInfo(user: UserRecord, token: string) {

@@ -14,7 +14,7 @@ import { merchantOf, parse, readBody } from './context';
 import { ApiError, ok, RetryLaterError } from './errors';
 import { checkSmsBudget } from './rate-limits';
 import { captchaFields, deviceId, dialingCode, mobileNum, optionalText, PASSWORD, USERNAME } from './schemas';
-import { WPS } from '../../src/lib/api/endpoints';
+import { WPS } from '../wps-paths';
 
 /** Sandbox choice for SPEC 4 "Mobile registration ... uses the default password": it forces a change. */
 export { MOBILE_DEFAULT_PASSWORD };

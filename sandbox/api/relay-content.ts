@@ -8,7 +8,7 @@ import { customerServiceItems, gameById, gameView, imageUrl } from './content';
 import { merchantOf, optionalMember, originOf, parse, queryOf } from './context';
 import { ok } from './errors';
 import { telegramSetting } from '../social/telegram';
-import { relayPath, WPS } from '../../src/lib/api/endpoints';
+import { relayPath, WPS } from '../wps-paths';
 
 const ANNOUNCEMENT_TYPES = ['MARQUEE', 'NEWS', 'BANNER', 'PROMOTION'] as const;
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];

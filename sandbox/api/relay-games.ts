@@ -8,7 +8,7 @@ import { gameById, gameView, imageUrl } from './content';
 import { merchantOf, originOf, parse, queryOf } from './context';
 import { ApiError, ok } from './errors';
 import { gamePageUrl } from './game-page-url';
-import { relayPath, WPS } from '../../src/lib/api/endpoints';
+import { relayPath, WPS } from '../wps-paths';
 
 const ext = z.enum(['webp', 'avif']).optional();
 const listQuery = z.object({

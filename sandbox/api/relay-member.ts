@@ -12,7 +12,7 @@ import { ApiError, ok } from './errors';
 import { dialingCode, mobileNum } from './schemas';
 import { issueLineSession } from '../social/identity';
 import { exchangeLineCode, verifyLineAccessToken } from '../social/line';
-import { relayPath, WPS } from '../../src/lib/api/endpoints';
+import { relayPath, WPS } from '../wps-paths';
 
 const tokenField = z.string().min(1).max(4096);
 

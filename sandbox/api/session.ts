@@ -13,7 +13,7 @@ import { ApiError, ok } from './errors';
 import { byMobile, byUsername, throttledLogin } from './rate-limits';
 import { captchaFields, device, deviceId, DEVICES, dialingCode, socialFields } from './schemas';
 import { firebaseIdentity, lineIdentity, telegramIdentity } from '../social/identity';
-import { WPS } from '../../src/lib/api/endpoints';
+import { WPS } from '../wps-paths';
 import {
   BIND_CUSTOMER_REQUIRED,
   LOGIN_CRED_ERR,

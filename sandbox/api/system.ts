@@ -2,13 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildWebManifest } from '../../src/lib/pwa/manifest';
-import { OPERATOR_MANIFEST_PATH } from '../../src/lib/pwa/operator-name';
 import type { Sandbox } from '../state/sandbox';
 import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
-import { WPS } from '../../src/lib/api/endpoints';
-import { SYSTEM_COUNTRY_PATH } from '../../src/lib/auth/countries';
-import { DOMAIN_ROUTE_DEVICE, DOMAIN_ROUTE_PATH } from '../../src/lib/routing/domain-route';
+import { WPS } from '../wps-paths';
 import { DOMAIN_NOT_AVAILABLE } from '../../src/lib/api/error-catalogue';
 
 const statusQuery = z.object({
@@ -39,7 +36,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     });
   });
 
-  app.get(SYSTEM_COUNTRY_PATH, async (request) => {
+  app.get(WPS.systemCountry, async (request) => {
     const { merchant, data } = merchantOf(request);
     return ok({
       countryCode: merchant.country.code,
@@ -55,8 +52,8 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   // The host's affiliate and the merchant's speed domains come from sandbox.json "domainRoute".
-  app.get(DOMAIN_ROUTE_PATH, async (request) => {
-    parse(z.object({ device: z.literal(DOMAIN_ROUTE_DEVICE).optional() }), queryOf(request), 'query');
+  app.get(WPS.systemDomainRoute, async (request) => {
+    parse(z.object({ device: z.literal('MOBILE').optional() }), queryOf(request), 'query');
     const { merchant, data } = merchantOf(request);
     const affiliate = data.domainRoute.affiliates.find((row) => row.host === request.hostname.toLowerCase());
     return ok({
@@ -71,7 +68,7 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   // The web app manifest itself (not in the envelope), as the app reads short_name from it.
-  app.get(OPERATOR_MANIFEST_PATH, async (request, reply) => {
+  app.get(WPS.systemManifest, async (request, reply) => {
     const { merchantCode } = parse(
       z.object({ merchantCode: z.string().optional(), _: z.string().optional() }),
       queryOf(request),

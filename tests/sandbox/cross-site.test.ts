@@ -1,7 +1,7 @@
 // Issue 25 item 4: what a page of another site can make a visitor's browser send without a CORS preflight
 // (a form, fetch in no-cors mode, a beacon) changes nothing on /wps; the app's own calls pass.
 import { describe, expect, it } from 'vitest';
-import { WPS } from '@/lib/api/endpoints';
+import { WPS } from '../../sandbox/wps-paths';
 import { controlGet, failureOf, LUCKY, post, SAIGON, solvedCaptcha, useSandbox } from './helpers';
 
 const server = useSandbox();

@@ -15,6 +15,8 @@ describe('import boundaries (npm run lint)', () => {
     ['src/config/example.ts', "import '../lib/routing/safe-url';", 'src/lib from src/config'],
     ['src/stores/example.ts', "import '../components/Dialog';", 'a component from a store'],
     ['src/stores/example.ts', "import '../flows/games/play';", 'a flow from a store'],
+    ['src/stores/example.ts', "import '../lib/api/request';", 'the request layer from a store'],
+    ['src/stores/example.ts', "import '../lib/api/browser-client';", "the page's client from a store"],
     ['src/lib/example.ts', "import '../flows/games/api';", 'a flow from src/lib'],
     ['src/components/example.tsx', "import '../flows/games/GameTile';", 'a flow from a component'],
     ['src/flows/games/example.ts', "import '../../features/home/HomeScreen';", 'a feature from a flow'],
@@ -128,6 +130,23 @@ describe("the studio's zone (npm run lint)", () => {
       "import '../../src/build/load'; import '../../scripts/lib/validate'; import '../../sandbox/server'; import 'node:fs';",
     ],
     ['studio/tests/example.test.ts', "import '../server/routes'; import '../../src/build/asset-images';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await rulesBroken(file, code)).toEqual([]);
+  });
+});
+
+describe('one home for an operator call (npm run lint)', () => {
+  it.each([
+    ['src/features/home/example.ts', "export const path = '/wps/member/info';"],
+    ['src/flows/games/example.tsx', 'export const url = (base: string) => `${base}/wps/system/collect`;'],
+    ['src/lib/api/example.ts', 'export const path = `/wps/relay/GCSGAME_gameList`;'],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await rulesBroken(file, code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it.each([
+    ['src/features/home/api.ts', "export const path = '/wps/relay/GCSGAME_getRankList';"],
+    ['src/lib/api/example.ts', "export const isOperatorPath = (path: string) => path.startsWith('/wps/');"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await rulesBroken(file, code)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { HOME_PATH } from '../../config/routes';
 import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
-import { WPS } from '../../lib/api/endpoints';
+import { changePassword } from './api';
 import { accountApi } from '../../flows/sign-in/api';
 import type { PasswordChangeReason } from '../../flows/sign-in/complete-login';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
@@ -61,11 +61,7 @@ export default function ChangePasswordForm() {
       if (!rules.isValid(found)) return;
       try {
         const oldPassword = knowsOldPassword ? form.oldPassword : MOBILE_DEFAULT_PASSWORD;
-        await api.post(
-          WPS.memberPassword,
-          { oldPassword, newPassword: form.newPassword },
-          { encrypted: true, alert: false },
-        );
+        await changePassword(api, { oldPassword, newPassword: form.newPassword });
         session().removeItem(STORAGE_KEYS.passwordChange);
         location.assign(takeGoTarget(session()) ?? HOME_PATH);
       } catch (caught) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
-import { WPS } from '../../lib/api/endpoints';
 import { accountApi } from '../../flows/sign-in/api';
 import { useFlags } from '../../components/useFlags';
+import { fetchCaptcha } from './api';
 import { runVendorCaptcha } from './vendor-captcha';
 import {
   CAPTCHA_MESSAGES,
@@ -64,10 +64,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
     setLoading(true);
     setAnswer('');
     try {
-      const next = await accountApi(merchant).get<CaptchaChallenge>(WPS.captchaGeetest, {
-        query: { t: Date.now() },
-        alert: false,
-      });
+      const next = await fetchCaptcha(accountApi(merchant), Date.now());
       setChallenge(next);
       setUsed(false);
       setProblem(undefined);

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import type { Api } from '../../flows/sign-in/api';
-import { chosenDialingCode, countryChoice, fetchCountryChoice, type Country } from '../../lib/auth/countries';
+import { chosenDialingCode, countryChoice, type Country } from '../../lib/auth/countries';
+import { fetchCountryChoice } from './api';
 
 export interface CountryPick {
   countries: readonly Country[];

@@ -6,7 +6,6 @@ import type { ClientMerchant } from '../../config/client';
 import { CUSTOMER_SERVICE_SCRIPT_DELAY_MS } from '../../config/constants';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../components/useT';
-import { WPS } from '../../lib/api/endpoints';
 import { chatLanguage } from '../../lib/chat/chat-language';
 import { chatIdentity, type ChatIdentity } from '../../lib/chat/login-info';
 import { inHeader, inMemberCentre } from '../../lib/chat/placement';
@@ -19,6 +18,7 @@ import { $chatEntries, $chatRequest } from '../../stores/chat';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../flows/session/member-info';
 import { $member, sessionLifecycle } from '../../stores/session';
+import { fetchChatAuthKey } from './api';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_LAUNCHER_ID } from './launcher-slot';
 import { loadChats, type ResolvedChat } from './load-chats';
@@ -108,7 +108,7 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
   useEffect(() => {
     const offLogin = sessionLifecycle.onLogin('chatIdentity', async () => {
       const info = await loadMemberInfo(merchant);
-      const { authKey } = await apiClient(merchant).get<{ authKey: string }>(WPS.memberChatAuthKey, { alert: false });
+      const authKey = await fetchChatAuthKey(apiClient(merchant));
       setIdentity(chatIdentity(info, $language.get() ?? merchant.language, authKey));
     });
     const offLogout = sessionLifecycle.onLogout('chatLogout', () => {

@@ -9,7 +9,8 @@ import { formatDate, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../flows/session/page-client';
 import { imageFormat } from '../../lib/media/image-format';
-import { fetchSportsMatches, MATCH_START_FORMAT, matchGame, type SportsMatch } from './sports-matches';
+import { fetchSportsMatches } from './api';
+import { MATCH_START_FORMAT, matchGame, type SportsMatch } from './sports-matches';
 import './sports-matches.css';
 
 interface Props {

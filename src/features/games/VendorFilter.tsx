@@ -6,7 +6,7 @@ import { pushPageQuery } from '../../lib/routing/page-query';
 import { apiClient } from '../../flows/session/page-client';
 import { imageFormat } from '../../lib/media/image-format';
 import { VENDOR_PARAM } from './category-page';
-import { fetchCategoryVendors } from './game-vendors';
+import { fetchCategoryVendors } from './api';
 
 interface Props {
   merchant: ClientMerchant;

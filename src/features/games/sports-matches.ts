@@ -2,10 +2,6 @@
 // each launching its sports game. The answer is hostile: only matches with teams, a start and a known
 // status are kept, as plain text (docs/api.md "Match").
 import type { Game, GameMatch } from '../../lib/api/contract/games';
-import { relayPath, type OnDemandRelayCall } from '../../lib/api/endpoints';
-import type { ApiClient } from '../../lib/api/request';
-
-const MATCHES_PATH = relayPath('GCSGAME_getGameMatchV2' satisfies OnDemandRelayCall);
 
 /** The statuses the page shows; a finished or cancelled match (any other status) is left out. */
 const SHOWN_STATUSES = ['LIVE', 'UPCOMING'] as const;
@@ -68,11 +64,6 @@ export function sportsMatches(value: unknown): SportsMatch[] {
     return [match];
   });
   return matches.sort((a, b) => Number(b.live) - Number(a.live) || a.startTime - b.startTime).slice(0, MATCH_LIMIT);
-}
-
-/** The operator's matches; a failure is the caller's to show (no alert: the games below still work). */
-export async function fetchSportsMatches(api: ApiClient): Promise<SportsMatch[]> {
-  return sportsMatches(await api.get<unknown>(MATCHES_PATH, { cache: true, alert: false }));
 }
 
 /**

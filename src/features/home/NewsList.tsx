@@ -2,7 +2,7 @@ import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
-import { fetchAnnouncements } from '../../lib/content/announcements';
+import { fetchAnnouncements } from '../../flows/content/api';
 import { apiClient } from '../../flows/session/page-client';
 import './home.css';
 import { pageMerchant } from '../../stores/merchant';

@@ -6,7 +6,7 @@ import type { ClientMerchant } from '../../config/client';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../flows/session/page-client';
-import { fetchWinners } from './rank-list';
+import { fetchWinners } from './api';
 
 interface Props {
   merchant: ClientMerchant;

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
-import { fetchDomainRoute, speedDomains } from '../../lib/routing/domain-route';
+import { fetchDomainRoute } from '../../flows/sign-in/api';
+import { speedDomains } from '../../lib/routing/domain-route';
 import { apiClient } from '../../flows/session/page-client';
 import { pageMerchant } from '../../stores/merchant';
 

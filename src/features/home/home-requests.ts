@@ -2,7 +2,8 @@
 // loading and the islands hydrate; each island then takes that answer instead of asking after hydration.
 import type { ClientMerchant } from '../../config/client';
 import { fetchHotGames, fetchLanes } from '../../flows/games/api';
-import { fetchAnnouncements, type Announcement } from '../../lib/content/announcements';
+import { fetchAnnouncements } from '../../flows/content/api';
+import { type Announcement } from '../../lib/content/announcements';
 import { apiClient } from '../../flows/session/page-client';
 import { imageFormat } from '../../lib/media/image-format';
 import { bannersOf } from './banner-target';

@@ -1,11 +1,7 @@
 // SPEC 7 GCSGAME_getRankList: the home's top winners. The answer is hostile: a winner needs a masked name
 // (as the operator sends it) and a finite amount; the list is shown in rank order, as plain text.
 import type { RankEntry } from '../../lib/api/contract/games';
-import { relayPath, type OnDemandRelayCall } from '../../lib/api/endpoints';
-import type { ApiClient } from '../../lib/api/request';
 import { toFiniteNumber } from '../../lib/format/number';
-
-const RANK_LIST_PATH = relayPath('GCSGAME_getRankList' satisfies OnDemandRelayCall);
 
 /** The home shows the first ten places: a ranking, not a feed. */
 export const WINNER_LIMIT = 10;
@@ -38,9 +34,4 @@ export function winners(value: unknown): Winner[] {
     .sort((a, b) => a.order - b.order || (a.order === Infinity ? b.amount - a.amount : 0) || a.index - b.index)
     .slice(0, WINNER_LIMIT)
     .map(({ userName, gameName, amount }, index) => ({ rank: index + 1, userName, gameName, amount }));
-}
-
-/** The operator's rank list; a failure is the caller's to show (no alert: it is not what the player came for). */
-export async function fetchWinners(api: ApiClient): Promise<Winner[]> {
-  return winners(await api.get<unknown>(RANK_LIST_PATH, { cache: true, alert: false }));
 }

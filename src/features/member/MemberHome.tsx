@@ -7,7 +7,7 @@ import { useLoad, type Load } from '../../components/useLoad';
 import { useFlags } from '../../components/useFlags';
 import { useLanguage, useT } from '../../components/useT';
 import type { Announcement } from '../../lib/api/contract/content';
-import { fetchAnnouncements } from '../../lib/content/announcements';
+import { fetchAnnouncements } from '../../flows/content/api';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
 import { $alerts } from '../../stores/alerts';

@@ -6,7 +6,7 @@ import { useLoad } from '../../components/useLoad';
 import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
 import { routePath } from '../../config/routes';
-import { fetchAvailablePromotions } from '../../lib/content/announcements';
+import { fetchAvailablePromotions } from '../../flows/content/api';
 import { formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../flows/session/page-client';

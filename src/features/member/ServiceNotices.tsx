@@ -2,7 +2,7 @@ import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import type { ClientMerchant } from '../../config/client';
-import { fetchServiceNotices } from '../../lib/content/service-notices';
+import { fetchServiceNotices } from './api';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../flows/session/page-client';
 

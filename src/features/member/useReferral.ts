@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { COMING_SOON_KEY } from '../../lib/api/error-catalogue';
-import { fetchAvailablePromotions } from '../../lib/content/announcements';
+import { fetchAvailablePromotions } from '../../flows/content/api';
 import { roleOf, type Role } from '../../lib/session/session-info';
 import { $alerts } from '../../stores/alerts';
 import { apiClient } from '../../flows/session/page-client';

@@ -4,14 +4,15 @@ import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
-import { fetchAnnouncements, type Announcement } from '../../lib/content/announcements';
+import { fetchAnnouncements } from '../../flows/content/api';
+import { type Announcement } from '../../lib/content/announcements';
 import {
   CATEGORY_PARAM,
   chosenCategory,
-  fetchPromotionCategories,
   promotionsIn,
   type PromotionCategory,
 } from '../../lib/content/promotion-categories';
+import { fetchPromotionCategories } from './api';
 import { pushPageQuery } from '../../lib/routing/page-query';
 import { apiClient } from '../../flows/session/page-client';
 import { imageFormat } from '../../lib/media/image-format';

@@ -3,10 +3,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState } from 'react';
 import { LazyPart } from '../../components/LazyPart';
 import type { ClientMerchant } from '../../config/client';
-import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
 import { useLanguage, useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
-import { WPS } from '../../lib/api/endpoints';
 import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
 import { local } from '../../lib/storage/guarded-storage';
 import { storeSwitches } from '../../lib/storage/run-time-flags';
@@ -14,6 +12,7 @@ import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { $domainNotAvailable } from '../../stores/alerts';
 import { apiClient } from '../../flows/session/page-client';
 import { $systemStatus, type SystemStatus as Status } from '../../stores/system-status';
+import { fetchSystemStatus } from './api';
 import { reportStatusTiming } from './status-report';
 import { statusOutcome, timeStatusCheck, type StatusOutcome } from './status-timing';
 import './status.css';
@@ -26,12 +25,12 @@ const StatusScreen = lazy(() => import('./StatusScreen'));
 function fetchStatus(merchant: ClientMerchant): Promise<Status> {
   const store = local();
   const query = {
-    device: 'MOBILE',
+    device: 'MOBILE' as const,
     track: readTrackingId(store),
     originalDomain: readRegInfo(store)?.originalDomain ?? location.hostname,
     url: `${location.origin}${location.pathname}`,
   };
-  return apiClient(merchant).get<Status>(WPS.systemStatus, { query, timeoutMs: STATUS_TIMING_HARD_STOP_MS });
+  return fetchSystemStatus(apiClient(merchant), query);
 }
 
 /** Demo and test builds say once which switches this build cannot honour; production keeps the console quiet. */

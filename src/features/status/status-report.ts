@@ -1,6 +1,6 @@
 // Sends the status timing (SPEC 4) as a beacon to POST /wps/system/collect {merchant, value}; SPEC 7 skips
 // the beacon on iOS below 16.
-import { WPS } from '../../lib/api/endpoints';
+import { collectUrl } from '../../flows/tracking/api';
 import { collectBody, collectByBeacon } from '../../lib/tracking/beacon';
 import type { StatusTiming } from './status-timing';
 
@@ -18,5 +18,5 @@ function navigationTimings(): Record<string, number> {
 export function reportStatusTiming(merchant: { merchantCode: string; apiBaseUrl: string }, timing: StatusTiming): void {
   if (!collectByBeacon(navigator.userAgent, typeof navigator.sendBeacon === 'function')) return;
   const value = { event: 'statusTiming', path: location.pathname, ...timing, ...navigationTimings() };
-  navigator.sendBeacon(`${merchant.apiBaseUrl}${WPS.systemCollect}`, collectBody(merchant.merchantCode, value));
+  navigator.sendBeacon(collectUrl(merchant), collectBody(merchant.merchantCode, value));
 }

@@ -2,7 +2,7 @@
 // opening customer service does not load the cashier and its tracking. What the flow touches of its page
 // (address, navigation, calls) comes in as a ServicePage, so its rules run in unit tests.
 import type { ClientMerchant } from '../../config/client';
-import { WPS } from '../../lib/api/endpoints';
+import { fetchLaunchChat } from './api';
 import type { ApiClient } from '../../lib/api/request';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import { apiClient } from '../session/page-client';
@@ -22,11 +22,11 @@ export async function cbsUrl(
   backUrl: string,
   page: ServicePage,
 ): Promise<string | undefined> {
-  const chat = await page.api
-    .get<{ url: string | null }>(WPS.CBS_launchChat, {
-      query: { b2c: 1, title, backUrl, language: $language.get() ?? merchant.language },
-      alert: false,
-    })
-    .catch(() => undefined);
+  const chat = await fetchLaunchChat(page.api, {
+    b2c: 1,
+    title,
+    backUrl,
+    language: $language.get() ?? merchant.language,
+  });
   return safeNavigationUrl(chat?.url, page.location.href);
 }

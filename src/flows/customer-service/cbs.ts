@@ -3,7 +3,7 @@
 // happened at the cashier.
 import type { ClientMerchant } from '../../config/client';
 import { routePath } from '../../config/routes';
-import { WPS } from '../../lib/api/endpoints';
+import { fetchDepositSettings, fetchUnreadCount } from './api';
 import type { CashierKind, CashierVisit } from './cashier-return';
 import { apiCount } from '../../lib/api/numbers';
 import { session, type GuardedStorage } from '../../lib/storage/guarded-storage';
@@ -30,9 +30,7 @@ export const CASHIER_RETURN_PARAM = 'cashier';
 
 /** GET depositSettings: totalDepositSuccessCount, kept in $depositCount. */
 export async function loadDepositCount(merchant: ClientMerchant, api = apiClient(merchant)): Promise<number> {
-  const settings = await api.get<{ totalDepositSuccessCount?: unknown }>(WPS.memberDepositSettings, {
-    alert: false,
-  });
+  const settings = await fetchDepositSettings(api);
   const count = apiCount(settings?.totalDepositSuccessCount) ?? 0;
   $depositCount.set(count);
   return count;
@@ -40,7 +38,7 @@ export async function loadDepositCount(merchant: ClientMerchant, api = apiClient
 
 /** CBS_unreadCount, kept in $unreadCount (INBOX3). */
 export async function loadUnreadCount(merchant: ClientMerchant): Promise<void> {
-  const unread = await apiClient(merchant).get<{ count?: unknown }>(WPS.CBS_unreadCount, { alert: false });
+  const unread = await fetchUnreadCount(apiClient(merchant));
   $unreadCount.set(apiCount(unread?.count) ?? 0);
 }
 

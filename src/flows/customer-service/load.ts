@@ -1,6 +1,6 @@
 // SPEC 7 WPSCORE_getCustomerServiceScript and SPEC 3 paths: the merchant's items and each one's guarded URL,
 // read the same way by the in-app chat and by the operator-page fallback.
-import { WPS } from '../../lib/api/endpoints';
+import { fetchCustomerServiceScript } from './api';
 import type { ApiClient } from '../../lib/api/request';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
@@ -30,7 +30,7 @@ export async function fetchCustomerServiceItems(
 ): Promise<CustomerServiceItemInput[]> {
   const stored = await kept();
   if (stored) return stored;
-  const items = await api.get<unknown>(WPS.WPSCORE_getCustomerServiceScript, { alert: false, cache: true });
+  const items = await fetchCustomerServiceScript(api);
   return Array.isArray(items) ? (items as CustomerServiceItemInput[]) : [];
 }
 

@@ -1,6 +1,6 @@
 // The game calls of SPEC 7 ("Relay GETs", "Game launch") on top of the request layer, shared by the home
 // and games screens. Image list calls carry the detected image format (SPEC 4 "Image format").
-import { WPS } from '../../lib/api/endpoints';
+import type { OperatorCall } from '../../lib/api/call';
 import type { ApiClient } from '../../lib/api/request';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { withImageExt, type ImageFormat } from '../../lib/media/image-format';
@@ -16,20 +16,58 @@ export interface GameListQuery {
   size?: number | undefined;
 }
 
+export const lanesCall = {
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_newGameVendor',
+  answer: 'lanes',
+} as const satisfies OperatorCall;
+export const gameListCall = {
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  answer: 'gamePage',
+} as const satisfies OperatorCall;
+export const hotGamesCall = {
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  answer: 'games',
+} as const satisfies OperatorCall;
+export const recentGamesCall = {
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  answer: 'games',
+  member: true,
+} as const satisfies OperatorCall;
+export const favouriteGamesCall = {
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  answer: 'games',
+  member: true,
+} as const satisfies OperatorCall;
+export const launchGameCall = {
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  answer: 'gameUrl',
+  member: true,
+} as const satisfies OperatorCall;
+export const trialLaunchCall = {
+  method: 'GET',
+  path: '/wps/relay/GCS_gameTrialLaunch',
+  answer: 'gameUrl',
+} as const satisfies OperatorCall;
+
 /** The lanes of the merchant, in the server's order (sortLanes orders them). */
 export const fetchLanes = (api: ApiClient, format?: ImageFormat) =>
-  api.get<Lane[]>(WPS.GCSGAME_newGameVendor, { query: withImageExt({ platform: 'html5' }, format), cache: true });
+  api.get<Lane[]>(lanesCall.path, { query: withImageExt({ platform: 'html5' }, format), cache: true });
 
 export const fetchGames = (api: ApiClient, query: GameListQuery, format?: ImageFormat) =>
-  api.get<GamePage>(WPS.GCSGAME_gameList, { query: withImageExt({ ...query }, format), cache: true });
+  api.get<GamePage>(gameListCall.path, { query: withImageExt({ ...query }, format), cache: true });
 
 export const fetchHotGames = (api: ApiClient, format?: ImageFormat, category?: string) =>
-  api.get<Game[]>(WPS.GCSGAME_hotGamesV2, { query: withImageExt({ category }, format), cache: true });
+  api.get<Game[]>(hotGamesCall.path, { query: withImageExt({ category }, format), cache: true });
 
 /** Member lists: never cached, they change with every launch. */
-export const fetchRecentGames = (api: ApiClient) => api.get<Game[]>(WPS.GCS_recentGame, { alert: false });
-export const fetchFavouriteGames = (api: ApiClient) =>
-  api.get<Game[]>(WPS.MCSFE_getFavoriteGamesList, { alert: false });
+export const fetchRecentGames = (api: ApiClient) => api.get<Game[]>(recentGamesCall.path, { alert: false });
+export const fetchFavouriteGames = (api: ApiClient) => api.get<Game[]>(favouriteGamesCall.path, { alert: false });
 
 export type LaunchQuery = Record<string, string | boolean | undefined>;
 
@@ -42,7 +80,7 @@ export async function requestGameLaunch(
   query: LaunchQuery,
   signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS,
 ): Promise<string> {
-  const value = await api.get<{ gameUrl?: string | null }>(WPS.launchGame, {
+  const value = await api.get<{ gameUrl?: string | null }>(launchGameCall.path, {
     query,
     alert: false,
     retry: false,
@@ -59,7 +97,7 @@ export async function requestTrialLaunch(
   signalTimeoutMs = GAME_LAUNCH_TIMEOUT_MS,
 ): Promise<string> {
   const query = { gameId: game.gameId, nodeId: game.nodeId ?? undefined, platform: 'html5' };
-  const value = await api.get<{ gameUrl?: string | null }>(WPS.GCS_gameTrialLaunch, {
+  const value = await api.get<{ gameUrl?: string | null }>(trialLaunchCall.path, {
     query,
     alert: false,
     retry: false,

@@ -3,8 +3,7 @@
 // It bypasses the request layer (fetch is never synchronous), so it sets the headers that layer would.
 import type { ClientMerchant } from '../../config/client';
 import { ApiError } from '../../lib/api/api-error';
-import { WPS } from '../../lib/api/endpoints';
-import type { Game } from './api';
+import { trialLaunchCall, type Game } from './api';
 
 interface Envelope {
   success?: boolean;
@@ -27,7 +26,7 @@ export function requestTrialLaunchNow(
   if (game.nodeId) query.set('nodeId', game.nodeId);
   const xhr = new XMLHttpRequest();
   try {
-    xhr.open('GET', `${merchant.apiBaseUrl}${WPS.GCS_gameTrialLaunch}?${query}`, false);
+    xhr.open('GET', `${merchant.apiBaseUrl}${trialLaunchCall.path}?${query}`, false);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Merchant', merchant.merchantCode);
     xhr.setRequestHeader('Language', language);
@@ -48,7 +47,7 @@ export function requestTrialLaunchNow(
       errorCode: envelope?.errorCode,
       message: envelope?.message,
     });
-  check(WPS.GCS_gameTrialLaunch, envelope.value);
+  check(trialLaunchCall.path, envelope.value);
   const gameUrl = envelope.value?.gameUrl;
   if (typeof gameUrl !== 'string' || !gameUrl) throw new Error('GCS_gameTrialLaunch answered without value.gameUrl');
   return gameUrl;

@@ -1,9 +1,9 @@
 // SPEC 3 "Member info": loaded once per session (kept in session storage, cleared on logout by session.ts).
 import type { ClientMerchant } from '../../config/client';
-import { WPS } from '../../lib/api/endpoints';
 import type { MemberInfo } from '../../lib/session/session-info';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { fetchMemberInfo } from './api';
 import { apiClient } from './page-client';
 import { $member } from '../../stores/session';
 
@@ -17,7 +17,7 @@ export async function loadMemberInfo(
     $member.set(stored);
     return stored;
   }
-  const member = await apiClient(merchant).get<MemberInfo>(WPS.memberInfo, { alert: false });
+  const member = await fetchMemberInfo(apiClient(merchant));
   session().writeJson(STORAGE_KEYS.memberInfo, member);
   $member.set(member);
   return member;

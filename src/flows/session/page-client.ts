@@ -6,6 +6,8 @@ import type { ApiClient } from '../../lib/api/request';
 import { $alerts, $domainNotAvailable, $notice } from '../../stores/alerts';
 import { $language } from '../../stores/language';
 import { currentToken } from '../../stores/session';
+import { gameListCall } from '../games/api';
+import { rsaKeyCall } from './api';
 
 export const apiEvents = createApiEvents();
 
@@ -30,6 +32,7 @@ function browserApi(merchant: { merchantCode: string; apiBaseUrl: string }): Bro
     },
     token: currentToken,
     events: apiEvents,
+    paths: { rsaKey: rsaKeyCall.path, gameList: gameListCall.path },
   });
   return api;
 }

@@ -1,8 +1,8 @@
 // SPEC 4 "Session and chat": rank progress loads when the token appears, and again on return to the tab.
 import { atom } from 'nanostores';
 import type { ClientMerchant } from '../../config/client';
-import { WPS } from '../../lib/api/endpoints';
 import type { PlayerRankProgress } from '../../lib/member/rank-progress';
+import { fetchRankProgress } from './api';
 import { apiClient } from './page-client';
 
 /** The member's latest rank progress; the member centre shows it as soon as it changes. */
@@ -14,8 +14,7 @@ let inFlight: Promise<PlayerRankProgress> | undefined;
 export function loadRankProgress(
   merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>,
 ): Promise<PlayerRankProgress> {
-  inFlight ??= apiClient(merchant)
-    .get<PlayerRankProgress>(WPS.MCSFE_getPlayerRankProgress, { alert: false })
+  inFlight ??= fetchRankProgress(apiClient(merchant))
     .then((progress) => {
       $rankProgress.set(progress);
       return progress;

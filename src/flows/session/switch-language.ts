@@ -1,8 +1,8 @@
 // SPEC 4 "Language": the player's choice shows at once and, for a member (not type 4), is kept on the server.
 import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
-import { WPS } from '../../lib/api/endpoints';
 import { syncsLanguage } from '../../lib/session/session-info';
+import { saveMemberLanguage } from './api';
 import { apiClient } from './page-client';
 import { chooseLanguage } from '../../stores/language';
 import { $member, $session, currentToken } from '../../stores/session';
@@ -13,5 +13,5 @@ export async function switchLanguage(
 ): Promise<void> {
   await chooseLanguage(language);
   const type = $member.get()?.type ?? $session.get()?.type;
-  if (currentToken() && syncsLanguage(type)) await apiClient(merchant).post(WPS.memberLanguage, { language });
+  if (currentToken() && syncsLanguage(type)) await saveMemberLanguage(apiClient(merchant), language);
 }

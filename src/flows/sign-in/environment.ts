@@ -8,7 +8,8 @@ import { $language } from '../../stores/language';
 import { pageMerchant } from '../../stores/merchant';
 import { $member, startSession } from '../../stores/session';
 import { track } from '../tracking/track';
-import { fetchMemberInfo, type Api } from './api';
+import { fetchMemberInfo } from '../session/api';
+import type { Api } from './api';
 import type { AuthPage } from './auth-page';
 import type { Completion } from './complete-login';
 

@@ -11,8 +11,7 @@ import {
 } from '../../lib/api/error-catalogue';
 import { applyAutoLoginFailure } from '../../lib/auth/auto-login';
 import type { LoginValue } from '../../lib/session/session-info';
-import { WPS } from '../../lib/api/endpoints';
-import type { Api, VerificationDetails } from './api';
+import { postLogin, postLoginVerification, postSmsCode, type Api, type VerificationDetails } from './api';
 import type { CaptchaFields } from './captcha';
 import { completeLogin, type Credentials } from './complete-login';
 import { browserAuthPage, browserCompletion } from './environment';
@@ -54,7 +53,7 @@ export function logIn(
 ): Promise<LoginOutcome> {
   const { body, headers } = loginRequest(browserAuthPage(), merchant, credentials, captcha);
   return settle(api, merchant, credentials, () =>
-    api.post<LoginValue>(WPS.login, body, { encrypted: true, alert: false, ...(headers ? { headers } : {}) }),
+    postLogin(api, body, { alert: false, ...(headers ? { headers } : {}) }),
   );
 }
 
@@ -66,9 +65,7 @@ export function verifyLogin(
   codes: Record<string, string>,
 ): Promise<LoginOutcome> {
   const body = verificationBody(browserAuthPage(), credentials, codes);
-  return settle(api, merchant, credentials, () =>
-    api.post<LoginValue>(WPS.loginVerification, body, { encrypted: true, alert: false }),
-  );
+  return settle(api, merchant, credentials, () => postLoginVerification(api, body));
 }
 
 /** Asks for an SMS code to the number under the chosen dialing code; resolves to the wait before another may be sent. */
@@ -78,12 +75,7 @@ export async function sendSmsCode(
   mobileNum: string,
   captcha?: CaptchaFields,
 ): Promise<number> {
-  const value = await api.post<{ expiresInMs: number; resendInMs: number }>(
-    WPS.smsNoLogin,
-    { countryDialingCode, mobileNum, ...captcha },
-    { alert: false },
-  );
-  return value.resendInMs;
+  return (await postSmsCode(api, { countryDialingCode, mobileNum, ...captcha })).resendInMs;
 }
 
 export type VerificationKind = VerificationDetails['required'][number];

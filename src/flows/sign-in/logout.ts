@@ -8,15 +8,12 @@ import { recordLogout } from '../../lib/session/logout-everywhere';
 import { local } from '../../lib/storage/guarded-storage';
 import { beforeLogOut, endSession } from '../../stores/session';
 import { LOGOUT_PUSH_WAIT_MS } from '../../config/constants';
-import { WPS } from '../../lib/api/endpoints';
-import { accountApi } from './api';
+import { accountApi, postLogout } from './api';
 
 export async function logOut(merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>): Promise<void> {
   forgetLogin(local());
   await beforeLogOut(LOGOUT_PUSH_WAIT_MS);
-  await accountApi(merchant)
-    .post(WPS.logout, undefined, { alert: false })
-    .catch(() => undefined);
+  await postLogout(accountApi(merchant)).catch(() => undefined);
   endSession();
   recordLogout(local(), Date.now());
   location.assign(HOME_PATH);

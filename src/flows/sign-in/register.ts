@@ -1,8 +1,6 @@
 // SPEC 4 "Registration" and SPEC 3 "Registration payload": the encrypted register calls.
 import type { ClientMerchant } from '../../config/client';
-import type { LoginValue } from '../../lib/session/session-info';
-import { WPS } from '../../lib/api/endpoints';
-import { MODULE_IDS, type Api, type RegisterValue } from './api';
+import { fetchHostAffiliate, postRegistration, type Api } from './api';
 import type { CaptchaFields } from './captcha';
 import { browserAuthPage } from './environment';
 import { registrationPayload, type RegistrationForm } from './registration-payload';
@@ -18,22 +16,8 @@ export async function register(
   captcha: CaptchaFields | undefined,
 ) {
   const mobile = form.mode === 'mobile';
-  const host = await import('../../lib/routing/domain-route').then((route) => route.fetchHostAffiliate(api));
-  return api.post<RegisterValue & Partial<LoginValue>>(
-    mobile ? WPS.registerMobile : WPS.register,
-    registrationPayload(browserAuthPage(), merchant, form, captcha, host),
-    {
-      encrypted: true,
-      alert: false,
-      moduleId: mobile ? MODULE_IDS.registerMobile : MODULE_IDS.register,
-    },
-  );
+  const host = await fetchHostAffiliate(api);
+  return postRegistration(api, mobile, registrationPayload(browserAuthPage(), merchant, form, captcha, host));
 }
 
-/** SPEC 4: a user name made up by the server. */
-export const autoUsername = (api: Api) =>
-  api.post<{ username: string }>(WPS.registerAutoUsername, undefined, { alert: false });
-
-/** Whether a user name is still free (docs/api.md "checkUsername"). */
-export const usernameAvailable = async (api: Api, username: string) =>
-  (await api.get<{ available: boolean }>(WPS.registerCheckUsername, { query: { username }, alert: false })).available;
+export { autoUsername, usernameAvailable } from './api';

@@ -7,9 +7,9 @@ import { collectBody, collectByBeacon } from '../../lib/tracking/beacon';
 import type { TrackedEventName } from '../../lib/tracking/events';
 import { PIXEL_QUEUE_EVENT, queuePixelEvent } from '../../lib/tracking/pixel-queue';
 import { trackEvent } from '../../lib/tracking/track';
-import { WPS } from '../../lib/api/endpoints';
 import { local, session } from '../../lib/storage/guarded-storage';
 import { apiClient } from '../session/page-client';
+import { collectUrl, sendPing } from './api';
 import { $session } from '../../stores/session';
 
 /** The member as the tracked events name them. */
@@ -37,17 +37,12 @@ export function track(
       ...(collectByBeacon(navigator.userAgent, typeof navigator.sendBeacon === 'function') && {
         send: async (event) => {
           // false: the browser refused to queue it (too large, too many): a failed try, retried.
-          if (
-            !navigator.sendBeacon(
-              `${merchant.apiBaseUrl}${WPS.systemCollect}`,
-              collectBody(merchant.merchantCode, event),
-            )
-          )
+          if (!navigator.sendBeacon(collectUrl(merchant), collectBody(merchant.merchantCode, event)))
             throw new Error('sendBeacon refused the event');
         },
       }),
       ping: async (query) => {
-        await api.get(WPS.systemTestPing, { query, alert: false, retry: false, timeoutMs: PING_ABORT_MS });
+        await sendPing(api, query, PING_ABORT_MS);
       },
     },
   }).catch(() => undefined);

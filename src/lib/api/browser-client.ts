@@ -12,6 +12,8 @@ export interface BrowserClientConfig {
   language: () => string;
   token: () => string | undefined;
   events: ApiEmitter;
+  /** The calls the request layer treats apart, declared by their owners' api.ts. */
+  paths: { rsaKey: string; gameList: string };
 }
 
 export interface BrowserApi {
@@ -31,7 +33,8 @@ export function createBrowserApi(config: BrowserClientConfig): BrowserApi {
     fetch: (input, init) => fetch(input, init),
     cache,
     limiter: createRateLimiter(),
-    slots: createRequestSlots(),
+    slots: createRequestSlots(config.paths.gameList),
+    rsaKeyPath: config.paths.rsaKey,
     events,
     online: () => navigator.onLine,
     protocol: () => location.protocol,

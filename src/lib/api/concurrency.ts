@@ -1,7 +1,6 @@
 // SPEC 7 / 9: at most 10 requests at once, and 2 for the game list call.
 import pLimit, { type LimitFunction } from 'p-limit';
 import { CONCURRENCY_LIMIT, GAME_LIST_CONCURRENCY_LIMIT } from '../../config/constants';
-import { WPS } from './endpoints';
 
 export interface RequestSlots {
   run<T>(path: string, request: () => Promise<T>): Promise<T>;
@@ -9,11 +8,12 @@ export interface RequestSlots {
   readonly pending: number;
 }
 
-export function createRequestSlots(): RequestSlots {
+/** `narrowPath`: the call with slots of its own (SPEC 7: the game list). */
+export function createRequestSlots(narrowPath: string): RequestSlots {
   const all: LimitFunction = pLimit(CONCURRENCY_LIMIT);
   const gameList: LimitFunction = pLimit(GAME_LIST_CONCURRENCY_LIMIT);
   return {
-    run: (path, request) => (path === WPS.GCSGAME_gameList ? gameList(() => all(request)) : all(request)),
+    run: (path, request) => (path === narrowPath ? gameList(() => all(request)) : all(request)),
     get active() {
       return all.activeCount;
     },

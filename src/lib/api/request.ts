@@ -12,7 +12,6 @@ import { ApiError, isApiError } from './api-error';
 import { ALERT_KEYS, type ApiEmitter } from './api-events';
 import type { RequestSlots } from './concurrency';
 import type { EncryptedBody } from './encryption';
-import { WPS } from './endpoints';
 import { classifyFailure, type FailureBehaviour } from './error-catalogue';
 import type { RateLimiter } from './rate-limiter';
 import { cacheKey, type SessionCache } from './session-cache';
@@ -40,6 +39,8 @@ export interface ApiClientDeps {
   /** Clears session storage on a forced logout. */
   clearSession: () => void;
   encrypt?: (payload: object, publicKeyPem: string) => Promise<EncryptedBody>;
+  /** The call that answers the RSA public key (PROTOCOL.md), declared by its owner (flows/session/api.ts). */
+  rsaKeyPath: string;
 }
 
 interface CommonOptions {
@@ -62,7 +63,7 @@ export interface GetOptions extends CommonOptions {
   retry?: boolean;
 }
 
-interface SendOptions extends CommonOptions {
+export interface SendOptions extends CommonOptions {
   /** PROTOCOL.md "Encrypted requests". */
   encrypted?: boolean;
 }
@@ -260,7 +261,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** The server's RSA key, fetched once per page life (a failed fetch is tried again next time). */
   function publicKey(): Promise<string> {
-    rsaKey ??= get<string>(WPS.rsaKey, { alert: false }).catch((error: unknown) => {
+    rsaKey ??= get<string>(deps.rsaKeyPath, { alert: false }).catch((error: unknown) => {
       rsaKey = undefined;
       throw error;
     });

@@ -1,11 +1,6 @@
-// SPEC 7 GET /wps/system/country (cached): the countries a phone field offers with their dialing codes, and the
+// SPEC 7 system/country (features/auth/api.ts makes the call): the countries a phone field offers with their dialing codes, and the
 // one it starts on. Every row is the operator's and hostile: a bad row is dropped, never the list; without an
 // answer the field keeps the build's own country (merchant.json `country`).
-import type { OnDemandPath } from '../api/endpoints';
-import type { ApiClient } from '../api/request';
-
-/** Only the forms with phone fields make this call, so the path stays out of the bundle every first visit loads. */
-export const SYSTEM_COUNTRY_PATH = '/wps/system/country' satisfies OnDemandPath;
 
 /** ISO 3166 alpha-2, as merchant.json writes it: the option's value, so each country once. */
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
@@ -81,10 +76,3 @@ export function countryChoice(value: unknown, own: Pick<Country, 'code' | 'diali
 /** The dialing code the field sends: the chosen country's. */
 export const chosenDialingCode = (choice: CountryChoice) =>
   (choice.countries.find((country) => country.code === choice.selected) ?? choice.countries[0]!).dialingCode;
-
-/** The operator's countries (session-cached, no alert); a failed call leaves the field on the build's own country. */
-export const fetchCountryChoice = (api: ApiClient, own: Pick<Country, 'code' | 'dialingCode'>) =>
-  api.get<unknown>(SYSTEM_COUNTRY_PATH, { cache: true, alert: false }).then(
-    (value) => countryChoice(value, own),
-    () => countryChoice(undefined, own),
-  );

@@ -1,15 +1,11 @@
 // SPEC 7 PROMOFE_getPromotionAnnouncementCategory: the categories the promotions page filters its list by; a
 // promotion names its category in the announcement's `category` (docs/api.md "Announcement").
 import type { Announcement, PromotionCategory } from '../api/contract/content';
-import { relayPath, type OnDemandRelayCall } from '../api/endpoints';
-import type { ApiClient } from '../api/request';
 
 export type { PromotionCategory } from '../api/contract/content';
 
 /** The query parameter that keeps the chosen category in the page's URL. */
 export const CATEGORY_PARAM = 'category';
-
-const CATEGORIES_PATH = relayPath('PROMOFE_getPromotionAnnouncementCategory' satisfies OnDemandRelayCall);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -23,11 +19,6 @@ export function promotionCategories(value: unknown): PromotionCategory[] {
     seen.add(id);
     return [{ id, name }];
   });
-}
-
-/** The operator's promotion categories; a failure is the caller's to ignore (no alert). */
-export async function fetchPromotionCategories(api: ApiClient): Promise<PromotionCategory[]> {
-  return promotionCategories(await api.get<unknown>(CATEGORIES_PATH, { alert: false }));
 }
 
 /** The category the URL names when the operator lists it; any other value (or none) means All. */

@@ -1,12 +1,8 @@
 // SPEC 7 CCSFE_getListAnnouncements: the customer centre's notices to members (docs/decisions.md), shown as
 // text in the member centre; the marquee, banners, news and promotions come from MCSFE_getListAnnouncements.
 import type { ServiceNotice } from '../api/contract/content';
-import { relayPath, type OnDemandRelayCall } from '../api/endpoints';
-import type { ApiClient } from '../api/request';
 
 export type { ServiceNotice } from '../api/contract/content';
-
-const SERVICE_NOTICES_PATH = relayPath('CCSFE_getListAnnouncements' satisfies OnDemandRelayCall);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -20,9 +16,4 @@ export function serviceNotices(value: unknown): ServiceNotice[] {
     seen.add(id);
     return [{ id, title, content: isText(content) ? content : null }];
   });
-}
-
-/** The member's notices from customer service, with the session token (SPEC 7 names no query); the card shows a failure. */
-export async function fetchServiceNotices(api: ApiClient): Promise<ServiceNotice[]> {
-  return serviceNotices(await api.get<unknown>(SERVICE_NOTICES_PATH, { cache: true, alert: false }));
 }

@@ -1,16 +1,8 @@
-// SPEC 7 GET /wps/system/domainRoute ({device}; cached): what the operator knows of the host the page is on
+// SPEC 7 domainRoute (flows/sign-in/api.ts makes the call): what the operator knows of the host the page is on
 // (SPEC 1 "identifies the merchant and affiliate by host name"): the affiliate the host belongs to, and the
 // merchant's speed domains /m/index offers (SPEC 2). Every field is hostile: a bad one is dropped, never the answer.
-import type { OnDemandPath } from '../api/endpoints';
-import type { ApiClient } from '../api/request';
-import { hostAffiliate } from '../auth/host-affiliate';
 import { withPreservedQuery } from './navigation';
 import { safeNavigationUrl } from './safe-url';
-
-/** Only registration, social sign-up and /m/index make this call: the path stays out of every first visit's bundle. */
-export const DOMAIN_ROUTE_PATH = '/wps/system/domainRoute' satisfies OnDemandPath;
-/** SPEC 7 {device}: the app is the mobile site, as for the status call. */
-export const DOMAIN_ROUTE_DEVICE = 'MOBILE';
 
 /** More addresses than a player reads are not a list: the rest is dropped. */
 export const SPEED_DOMAINS_MAX = 10;
@@ -67,16 +59,3 @@ export function speedDomains(value: unknown, page: Pick<Location, 'host' | 'sear
     return [{ host, url }];
   });
 }
-
-/** A registration waits at most this long for the host's affiliate, and never for a retry. */
-const HOST_AFFILIATE_WAIT_MS = 3000;
-
-/** The answer for this host (session-cached, no alert); undefined when the call fails. */
-export const fetchDomainRoute = (api: Pick<ApiClient, 'get'>, options: { retry?: false; timeoutMs?: number } = {}) =>
-  api
-    .get<unknown>(DOMAIN_ROUTE_PATH, { query: { device: DOMAIN_ROUTE_DEVICE }, cache: true, alert: false, ...options })
-    .catch(() => undefined);
-
-/** The host's affiliate (registration and social sign-up import this on submit); none when the call fails. */
-export const fetchHostAffiliate = (api: Pick<ApiClient, 'get'>) =>
-  fetchDomainRoute(api, { retry: false, timeoutMs: HOST_AFFILIATE_WAIT_MS }).then(hostAffiliate);

@@ -28,7 +28,7 @@ import { failureMessage } from '../../../flows/sign-in/login';
 import { createWithIdentity } from '../../../flows/sign-in/social/create-account';
 import { readPageReturn, withoutReturn } from './page-return';
 import { PROVIDER_NAMES, unsupportedInApp, type ButtonProvider } from './providers';
-import { exchangeLineCode, refreshMayaTokens } from '../../../flows/sign-in/social/social-api';
+import { exchangeLineCode, refreshMayaTokens } from '../../../flows/sign-in/social/api';
 import { socialLogIn, type SocialOutcome } from '../../../flows/sign-in/social/social-login';
 import type { SocialRequest } from '../../../flows/sign-in/social/social-payload';
 import { awaitTelegramResult, openTelegramPopup, relayTelegramResult } from './telegram-popup';

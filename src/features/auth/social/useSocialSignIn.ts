@@ -13,7 +13,7 @@ import { apiEvents } from '../../../flows/session/page-client';
 import type { Api } from '../../../flows/sign-in/api';
 import type { FlowContext } from './flows';
 import type { ButtonProvider } from './providers';
-import { telegramSetting } from '../../../flows/sign-in/social/social-api';
+import { telegramSetting } from '../../../flows/sign-in/social/api';
 
 const loadFlows = () => import('./flows');
 

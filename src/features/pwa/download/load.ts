@@ -1,11 +1,11 @@
 // What the download bar loads once its gates pass: the download links, the bonus promotion, the m_top title.
 import type { ClientMerchant } from '../../../config/client';
-import { WPS } from '../../../lib/api/endpoints';
 import type { DownloadLink } from '../../../lib/api/contract/content';
-import { fetchAnnouncements, fetchAvailablePromotions } from '../../../lib/content/announcements';
+import { fetchAnnouncements, fetchAvailablePromotions } from '../../../flows/content/api';
 import { downloadChoices, showsDownloadBonus, type DownloadChoices } from '../../../lib/pwa/download-bar';
 import { safeNavigationUrl } from '../../../lib/routing/safe-url';
 import { apiClient } from '../../../flows/session/page-client';
+import { fetchDownloadSetting } from '../api';
 import { imageFormat } from '../../../lib/media/image-format';
 
 export interface DownloadBarData {
@@ -17,14 +17,7 @@ export interface DownloadBarData {
 
 /** WPSCORE_getDownloadSetting {domain} for this host; no links when the call fails. */
 export function fetchDownloadLinks(merchant: ClientMerchant): Promise<DownloadLink[]> {
-  return apiClient(merchant)
-    .get<DownloadLink[]>(WPS.WPSCORE_getDownloadSetting, {
-      query: { domain: location.hostname },
-      cache: true,
-      auth: false,
-      alert: false,
-    })
-    .catch(() => []);
+  return fetchDownloadSetting(apiClient(merchant), location.hostname);
 }
 
 /** Never fails: a failed call leaves its part out (no links, no badge, the default title). */

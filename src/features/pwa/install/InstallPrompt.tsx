@@ -60,7 +60,7 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
       // Without a prompt the modal explains the manual way, which only phones and tablets have.
       if (!bottomDue && !(start.status === 'unavailable' && platform && manualInstallDue(local(), Date.now()))) return;
       // SPEC 7: the operator's manifest names the app, asked only now that a prompt is due.
-      void import('../../../lib/pwa/operator-name')
+      void import('../operator-name')
         .then((operator) => operator.appName(merchant))
         .catch(() => manifestName(merchant.name, merchant.shortName))
         .then(setName);

@@ -36,7 +36,7 @@ export default function Push({ merchant, routePath }: Props) {
       };
       if (!mayOfferNotificationPrompt(facts)) return;
       // SPEC 7: the operator's manifest names the app, as in the install prompt; asked only now that it is due.
-      void import('../../../lib/pwa/operator-name')
+      void import('../operator-name')
         .then((operator) => operator.appName(merchant))
         .catch(() => manifestName(merchant.name, merchant.shortName))
         .then((appName) => {

@@ -2,7 +2,6 @@
 // token appears; on an explicit logout it is unbound while the token is still valid, then deleted.
 import type { ClientMerchant } from '../../../config/client';
 import type { FirebaseSettings } from '../../../config/schema/social';
-import { WPS } from '../../../lib/api/endpoints';
 import { PERMISSION_BLOCKED } from '../../../lib/pwa/push-errors';
 import { local } from '../../../lib/storage/guarded-storage';
 import {
@@ -13,18 +12,11 @@ import {
   type PushTokenDeps,
 } from '../../../lib/pwa/push-token';
 import { apiClient } from '../../../flows/session/page-client';
+import { pushCalls } from '../api';
 import { $session, onBeforeLogOut, sessionLifecycle } from '../../../stores/session';
 
-const quiet = { alert: false } as const;
-
 function pushRelay(merchant: ClientMerchant): PushRelay {
-  const api = apiClient(merchant);
-  return {
-    bind: (registrationToken) => api.post(WPS.CSP_fcmBind, { registrationToken }, quiet),
-    subscribe: (registrationToken, topic) => api.post(WPS.CSP_fcmSubscribe, { registrationToken, topic }, quiet),
-    unsubscribe: (registrationToken) =>
-      api.post(WPS.CSP_fcmUnsubscribe, { registrationToken, unsubscribeAll: true }, quiet),
-  };
+  return pushCalls(apiClient(merchant), { alert: false });
 }
 
 export const notificationPermission = (): NotificationPermission | 'unsupported' =>

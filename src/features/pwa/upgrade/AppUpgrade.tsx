@@ -9,7 +9,7 @@ import { iosVersion } from '../../../lib/device/platform';
 import { appUpgradePlan } from '../../../lib/pwa/app-upgrade';
 import { downloadChoices } from '../../../lib/pwa/download-bar';
 import { iconUrl } from '../../../lib/pwa/manifest';
-import { appName } from '../../../lib/pwa/operator-name';
+import { appName } from '../operator-name';
 import { safeNavigationUrl } from '../../../lib/routing/safe-url';
 import { session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';

@@ -1,13 +1,13 @@
 // SPEC 4 "Social sign-in": the login of each provider, and what its answer leads to (SPEC 8 social rows).
 import type { ClientMerchant } from '../../../config/client';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
-import { WPS } from '../../../lib/api/endpoints';
 import { BIND_CUSTOMER_REQUIRED, NOT_EXISTS_USER } from '../../../lib/api/error-catalogue';
 import type { LoginValue } from '../../../lib/session/session-info';
 import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identity';
 import { unboundPlan, type UnboundPlan } from '../../../lib/social/unbound';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import type { Api } from '../api';
+import { fetchHostAffiliate, postLogin, type Api } from '../api';
+import { lineLoginCall, mayaLoginCall, postSocialLogin, telegramLoginCall } from './api';
 import type { AuthPage } from '../auth-page';
 import { completeLogin, type Completion } from '../complete-login';
 import { browserAuthPage, browserCompletion } from '../environment';
@@ -25,31 +25,26 @@ export type SocialOutcome =
   | { kind: 'unbound'; identity: SocialIdentity; plan: UnboundPlan }
   | { kind: 'failed'; error: ApiError };
 
-/** The host's affiliate (SPEC 7 domainRoute), its code loaded only when a sign-up may need it. */
-const hostAffiliateOf = (api: Api) =>
-  import('../../../lib/routing/domain-route').then((route) => route.fetchHostAffiliate(api));
-
 /** The login call of each provider; those that may sign a player up ask the host's affiliate first. */
 async function send(api: Api, page: AuthPage, request: SocialRequest): Promise<LoginValue> {
-  const options = { alert: false } as const;
   switch (request.provider) {
     case 'firebase': {
       const { body, headers } = firebaseLoginRequest(page, request.channel, request.idToken);
-      return api.post<LoginValue>(WPS.login, body, { ...options, encrypted: true, ...(headers ? { headers } : {}) });
+      return postLogin(api, body, { alert: false, ...(headers ? { headers } : {}) });
     }
     case 'line':
-      return api.post<LoginValue>(WPS.loginLine, lineLoginBody(page, request.lineSessionToken), options);
+      return postSocialLogin(api, lineLoginCall, lineLoginBody(page, request.lineSessionToken));
     case 'telegram':
-      return api.post<LoginValue>(
-        WPS.loginTelegram,
-        telegramLoginBody(page, request.telegramAuth, await hostAffiliateOf(api)),
-        options,
+      return postSocialLogin(
+        api,
+        telegramLoginCall,
+        telegramLoginBody(page, request.telegramAuth, await fetchHostAffiliate(api)),
       );
     case 'maya':
-      return api.post<LoginValue>(
-        WPS.loginMaya,
-        mayaLoginBody(page, request.sessionId, request.env, await hostAffiliateOf(api)),
-        options,
+      return postSocialLogin(
+        api,
+        mayaLoginCall,
+        mayaLoginBody(page, request.sessionId, request.env, await fetchHostAffiliate(api)),
       );
   }
 }

@@ -8,7 +8,7 @@ let fail = false;
 let announcements: unknown[] = [{ id: 'a1' }];
 vi.mock('@/flows/session/page-client', () => ({ apiClient: () => ({}) }));
 vi.mock('@/lib/media/image-format', () => ({ imageFormat: async () => 'avif' }));
-vi.mock('@/lib/content/announcements', () => ({
+vi.mock('@/flows/content/api', () => ({
   fetchAnnouncements: async (_api: unknown, types: string[], format: string) => {
     calls.push(`announcements ${types.join(',')} ${format}`);
     return announcements;

@@ -10,7 +10,7 @@ import { $language } from '@/stores/language';
 import { h, render } from '../render';
 
 const operator = vi.hoisted(() => ({ appName: vi.fn(async () => 'Operator Named App') }));
-vi.mock('@/lib/pwa/operator-name', () => operator);
+vi.mock('@/features/pwa/operator-name', () => operator);
 // No Firebase here: the token binding is push-session's own (push-token.test.ts).
 vi.mock('@/features/pwa/push/push-session', () => ({
   attachPushSession: () => () => undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, GetOptions } from '@/lib/api/request';
-import { fetchAnnouncements, fetchAvailablePromotions, promotionsByType } from '@/lib/content/announcements';
+import { fetchAnnouncements, fetchAvailablePromotions } from '@/flows/content/api';
+import { promotionsByType } from '@/lib/content/announcements';
 import {
   fetchFavouriteGames,
   fetchGames,

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiEvents, type ApiAlert } from '@/lib/api/api-events';
+import { gameListCall } from '@/flows/games/api';
+import { rsaKeyCall } from '@/flows/session/api';
 import { createBrowserApi } from '@/lib/api/browser-client';
 
 const happyDOM = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
@@ -22,6 +24,7 @@ function browserApi() {
   const alerts: ApiAlert[] = [];
   events.on('alert', (alert) => alerts.push(alert));
   const api = createBrowserApi({
+    paths: { rsaKey: rsaKeyCall.path, gameList: gameListCall.path },
     merchantCode: 'luckystar',
     apiBaseUrl: 'https://api.brand.example',
     language: () => 'EN',

@@ -3,6 +3,8 @@
 import { vi } from 'vitest';
 import { createApiEvents, type ApiAlert } from '@/lib/api/api-events';
 import { createRequestSlots } from '@/lib/api/concurrency';
+import { gameListCall } from '@/flows/games/api';
+import { rsaKeyCall } from '@/flows/session/api';
 import type { EncryptedBody } from '@/lib/api/encryption';
 import { createRateLimiter, type RateLimiter } from '@/lib/api/rate-limiter';
 import { createApiClient } from '@/lib/api/request';
@@ -111,7 +113,8 @@ export function createHarness(options: HarnessOptions = {}) {
     fetch: fetch as unknown as typeof globalThis.fetch,
     cache,
     limiter: options.limiter ?? createRateLimiter(),
-    slots: createRequestSlots(),
+    slots: createRequestSlots(gameListCall.path),
+    rsaKeyPath: rsaKeyCall.path,
     events,
     online: () => state.online,
     protocol: () => state.protocol,

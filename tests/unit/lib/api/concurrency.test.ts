@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONCURRENCY_LIMIT, GAME_LIST_CONCURRENCY_LIMIT } from '@/config/constants';
 import { createRequestSlots } from '@/lib/api/concurrency';
-import { WPS } from '@/lib/api/endpoints';
+import { gameListCall } from '@/flows/games/api';
 
 /** A request that runs until `finish()` is called; `started` says whether its slot let it begin. */
 function controlled<T>(value: T) {
@@ -24,11 +24,11 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   it('is 10, and 2 for the game list call', () => {
     expect(CONCURRENCY_LIMIT).toBe(10);
     expect(GAME_LIST_CONCURRENCY_LIMIT).toBe(2);
-    expect(WPS.GCSGAME_gameList).toBe('/wps/relay/GCSGAME_gameList');
+    expect(gameListCall.path).toBe('/wps/relay/GCSGAME_gameList');
   });
 
   it('holds the 11th concurrent request until one of the first 10 finishes', async () => {
-    const slots = createRequestSlots();
+    const slots = createRequestSlots(gameListCall.path);
     const requests = Array.from({ length: 11 }, (_, i) => controlled(i));
     const results = requests.map(({ request }, i) => slots.run(`/wps/p${i}`, request));
     await settle();
@@ -43,7 +43,7 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   });
 
   it('frees the slot of a request that fails', async () => {
-    const slots = createRequestSlots();
+    const slots = createRequestSlots(gameListCall.path);
     const requests = Array.from({ length: 11 }, (_, i) => controlled(i));
     const results = requests.map(({ request }, i) => slots.run(`/wps/p${i}`, request).catch((e: Error) => e.message));
     await settle();
@@ -56,9 +56,9 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   });
 
   it('runs at most 2 game-list calls at once', async () => {
-    const slots = createRequestSlots();
+    const slots = createRequestSlots(gameListCall.path);
     const lists = Array.from({ length: 3 }, (_, i) => controlled(i));
-    const results = lists.map(({ request }) => slots.run(WPS.GCSGAME_gameList, request));
+    const results = lists.map(({ request }) => slots.run(gameListCall.path, request));
     await settle();
     expect(lists.map(({ handle }) => handle.started)).toEqual([true, true, false]);
     expect(slots.active).toBe(2);
@@ -71,10 +71,10 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   });
 
   it('lets other calls run beside two game-list calls', async () => {
-    const slots = createRequestSlots();
+    const slots = createRequestSlots(gameListCall.path);
     const lists = Array.from({ length: 2 }, (_, i) => controlled(i));
     const others = Array.from({ length: 8 }, (_, i) => controlled(i));
-    lists.forEach(({ request }) => void slots.run(WPS.GCSGAME_gameList, request));
+    lists.forEach(({ request }) => void slots.run(gameListCall.path, request));
     others.forEach(({ request }, i) => void slots.run(`/wps/relay/GCSGAME_hotGamesV2?${i}`, request));
     await settle();
     expect([...lists, ...others].every(({ handle }) => handle.started)).toBe(true);
@@ -82,11 +82,11 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   });
 
   it('counts game-list calls within the overall 10', async () => {
-    const slots = createRequestSlots();
+    const slots = createRequestSlots(gameListCall.path);
     const others = Array.from({ length: 10 }, (_, i) => controlled(i));
     const list = controlled('list');
     others.forEach(({ request }, i) => void slots.run(`/wps/p${i}`, request));
-    void slots.run(WPS.GCSGAME_gameList, list.request);
+    void slots.run(gameListCall.path, list.request);
     await settle();
     expect(list.handle.started).toBe(false);
     others[0]!.handle.finish();
@@ -95,7 +95,7 @@ describe('concurrency limit (SPEC 7, SPEC 9)', () => {
   });
 
   it('limits only the game-list path itself to 2', async () => {
-    const slots = createRequestSlots();
+    const slots = createRequestSlots(gameListCall.path);
     const calls = Array.from({ length: 3 }, (_, i) => controlled(i));
     calls.forEach(({ request }) => void slots.run('/wps/relay/GCSGAME_gameListV2', request));
     await settle();

@@ -5,9 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiEvents } from '@/lib/api/api-events';
+import { gameListCall } from '@/flows/games/api';
+import { rsaKeyCall } from '@/flows/session/api';
 import { createBrowserApi } from '@/lib/api/browser-client';
 import { checkAnswer, ContractError } from '@/lib/api/contract/check';
-import { WPS } from '@/lib/api/endpoints';
+import { systemStatusCall } from '@/features/status/api';
+import { logoutCall } from '@/flows/sign-in/api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,12 +29,12 @@ const status = { maintenance: false, maintenanceEnd: null, regionRestriction: fa
 
 describe('checkAnswer', () => {
   it('accepts an answer that matches, with fields the app does not read', () => {
-    expect(() => checkAnswer(WPS.systemStatus, { ...status, extra: 'kept' })).not.toThrow();
+    expect(() => checkAnswer(systemStatusCall.path, { ...status, extra: 'kept' })).not.toThrow();
   });
 
   it('names the endpoint and the field path of every mismatch', () => {
     const broken = () =>
-      checkAnswer(`${WPS.GCSGAME_gameList}?page=1`, { list: [{ gameId: 'g1', gameName: 7, vendor: 'V' }], total: 1 });
+      checkAnswer(`${gameListCall.path}?page=1`, { list: [{ gameId: 'g1', gameName: 7, vendor: 'V' }], total: 1 });
     expect(broken).toThrow(ContractError);
     expect(broken).toThrow(/^\/wps\/relay\/GCSGAME_gameList: the answer breaks the app-server contract: /);
     expect(broken).toThrow(/value\.list\.0\.gameName: Invalid input: expected string, received number/);
@@ -39,7 +42,7 @@ describe('checkAnswer', () => {
   });
 
   it('does not check answers the app does not read', () => {
-    expect(() => checkAnswer(WPS.logout, 'anything')).not.toThrow();
+    expect(() => checkAnswer(logoutCall.path, 'anything')).not.toThrow();
     expect(() => checkAnswer('/wps/system/test/ping', null)).not.toThrow();
   });
 });
@@ -49,6 +52,7 @@ describe('the browser client in a test build', () => {
     new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
   const client = () =>
     createBrowserApi({
+      paths: { rsaKey: rsaKeyCall.path, gameList: gameListCall.path },
       merchantCode: 'LUCKYSTAR',
       apiBaseUrl: '',
       language: () => 'EN',
@@ -63,7 +67,7 @@ describe('the browser client in a test build', () => {
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = client();
-    await expect(api.client.get(WPS.systemStatus)).rejects.toThrow(
+    await expect(api.client.get(systemStatusCall.path)).rejects.toThrow(
       '/wps/v2/system/status: the answer breaks the app-server contract: value.maintenance: Invalid input: expected boolean, received string',
     );
     expect(logged).toHaveBeenCalledOnce();
@@ -76,7 +80,7 @@ describe('the browser client in a test build', () => {
       vi.fn(async () => json({ ...status, extra: 1 })),
     );
     const api = client();
-    await expect(api.client.get(WPS.systemStatus)).resolves.toEqual({ ...status, extra: 1 });
+    await expect(api.client.get(systemStatusCall.path)).resolves.toEqual({ ...status, extra: 1 });
     api.stopCleanup();
   });
 

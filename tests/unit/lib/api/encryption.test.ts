@@ -6,7 +6,7 @@ import forge from 'node-forge';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENCRYPTION_TS_WINDOW_MS } from '@/config/constants';
 import { encryptPayload, KEY_ALPHABET, KEY_LENGTH, randomKey, type EncryptedBody } from '@/lib/api/encryption';
-import { WPS } from '@/lib/api/endpoints';
+import { rsaKeyCall } from '@/flows/session/api';
 import { BASE_URL, createHarness, fail, ok, respond, track, type FetchCall } from './client-harness';
 
 let keys: forge.pki.rsa.KeyPair;
@@ -129,7 +129,7 @@ describe('encryptPayload (PROTOCOL steps 3 to 5)', () => {
 describe('encrypted POST through the client (SPEC 7)', () => {
   function encryptedServer(onPost: (call: FetchCall) => ReturnType<typeof ok> = () => ok({ token: 't' })) {
     return (call: FetchCall) =>
-      call.method === 'GET' && call.url === `${BASE_URL}${WPS.rsaKey}` ? ok(publicKeyPem) : onPost(call);
+      call.method === 'GET' && call.url === `${BASE_URL}${rsaKeyCall.path}` ? ok(publicKeyPem) : onPost(call);
   }
 
   it('fetches the RSA key once (GET /wps/session/key/rsa) for two posts, concurrent or not', async () => {
@@ -197,7 +197,7 @@ describe('encrypted POST through the client (SPEC 7)', () => {
     const post = track(h.client.post('/wps/session/login', { u: 1 }, { encrypted: true }));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(post.error).toMatchObject({ status: 500 });
-    expect(h.calls.every((call) => call.method === 'GET' && call.url.endsWith(WPS.rsaKey))).toBe(true);
+    expect(h.calls.every((call) => call.method === 'GET' && call.url.endsWith(rsaKeyCall.path))).toBe(true);
     expect(h.alerts).toEqual([]); // the key fetch is not alerted; the caller shows the failure
   });
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, ContractError } from '@/lib/api/contract/check';
 import { loginValueSchema, registerValueSchema } from '@/lib/api/contract/session';
-import { WPS } from '@/lib/api/endpoints';
+import { loginCall, loginVerificationCall } from '@/flows/sign-in/api';
+import { lineLoginCall, mayaLoginCall, telegramLoginCall } from '@/flows/sign-in/social/api';
 
 const login = { token: 'tok-1', id: 100001, userName: 'player1', customerId: 'C100001' };
 const vip = { csType: 'COMM100VIP', csPosition: 'COMM100VIP', path: 'https://vip-chat.example/', labelIds: ['VIP3'] };
@@ -32,7 +33,13 @@ describe('the login answer’s scripts', () => {
   });
 
   it('break the contract of every login path, named by field', () => {
-    for (const path of [WPS.login, WPS.loginVerification, WPS.loginLine, WPS.loginTelegram, WPS.loginMaya]) {
+    for (const path of [
+      loginCall.path,
+      loginVerificationCall.path,
+      lineLoginCall.path,
+      telegramLoginCall.path,
+      mayaLoginCall.path,
+    ]) {
       expect(() => checkAnswer(path, { ...login, scripts: [vip] })).not.toThrow();
       const broken = () => checkAnswer(path, { ...login, scripts: [{ csType: 'LIVECHAT' }] });
       expect(broken).toThrow(ContractError);

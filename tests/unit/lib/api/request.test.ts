@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS, SESSION_CACHE_TTL_MS } from '@/config/constants';
 import { ApiError } from '@/lib/api/api-error';
-import { WPS } from '@/lib/api/endpoints';
+import { gameListCall } from '@/flows/games/api';
 import { cleanUrl } from '@/lib/api/request';
 import { cacheKey } from '@/lib/api/session-cache';
 import { BASE_URL, createHarness, fail, flush, never, ok, track, USER_AGENT } from './client-harness';
@@ -376,7 +376,7 @@ describe('rate limiter and concurrency through the client (SPEC 7)', () => {
   it('runs at most 2 game-list GETs at once, whatever their queries', async () => {
     const answers: (() => void)[] = [];
     const h = createHarness({ handler: () => new Promise((resolve) => answers.push(() => resolve(ok(1)))) });
-    const lists = [1, 2, 3].map((page) => h.client.get(WPS.GCSGAME_gameList, { query: { page } }));
+    const lists = [1, 2, 3].map((page) => h.client.get(gameListCall.path, { query: { page } }));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.fetch).toHaveBeenCalledTimes(2);
     answers[0]!();

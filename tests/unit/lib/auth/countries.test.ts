@@ -3,14 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countryRowSchema, systemCountrySchema } from '@/lib/api/contract/system';
 import type { ApiClient, GetOptions } from '@/lib/api/request';
-import {
-  chosenDialingCode,
-  COUNTRIES_MAX,
-  countryChoice,
-  countryRows,
-  fetchCountryChoice,
-  SYSTEM_COUNTRY_PATH,
-} from '@/lib/auth/countries';
+import { chosenDialingCode, COUNTRIES_MAX, countryChoice, countryRows } from '@/lib/auth/countries';
+import { countriesCall, fetchCountryChoice } from '@/features/auth/api';
 
 const VN = { code: 'VN', dialingCode: '+84', name: 'Việt Nam' };
 const KH = { code: 'KH', dialingCode: '+855', name: 'Campuchia' };
@@ -121,7 +115,7 @@ describe('fetching the countries', () => {
     const api = client(async () => ({ countryCode: 'VN', countryDialingCode: '+84', countries: [VN, KH] }));
     expect(await fetchCountryChoice(api, own)).toEqual({ countries: [VN, KH], selected: 'VN' });
     expect(api.get).toHaveBeenCalledWith('/wps/system/country', { cache: true, alert: false });
-    expect(SYSTEM_COUNTRY_PATH).toBe('/wps/system/country');
+    expect(countriesCall.path).toBe('/wps/system/country');
   });
 
   it("falls back to the build's own country when the call fails", async () => {

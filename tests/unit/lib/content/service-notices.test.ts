@@ -1,7 +1,8 @@
 // CCSFE_getListAnnouncements: customer service's notices to members, shown as text in the member centre.
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, GetOptions } from '@/lib/api/request';
-import { fetchServiceNotices, serviceNotices } from '@/lib/content/service-notices';
+import { fetchServiceNotices } from '@/features/member/api';
+import { serviceNotices } from '@/lib/content/service-notices';
 
 describe('customer-service notices (SPEC 7 CCSFE_getListAnnouncements)', () => {
   it('keeps the id, title and content of each notice, in the operator order', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { attribution, hostAffiliate, isAffiliateCode } from '@/lib/auth/host-affiliate';
-import {
-  DOMAIN_ROUTE_PATH,
-  fetchHostAffiliate,
-  isHostname,
-  SPEED_DOMAINS_MAX,
-  speedDomains,
-  speedDomainUrl,
-} from '@/lib/routing/domain-route';
+import { isHostname, SPEED_DOMAINS_MAX, speedDomains, speedDomainUrl } from '@/lib/routing/domain-route';
+import { domainRouteCall, fetchHostAffiliate } from '@/flows/sign-in/api';
 import { domainRouteSchema } from '@/lib/api/contract/system';
 import { registrationPayload } from '@/flows/sign-in/registration-payload';
 import { mayaLoginBody, telegramLoginBody } from '@/flows/sign-in/social/social-payload';
@@ -71,14 +65,14 @@ describe('the affiliate of the host (SPEC 1, SPEC 3 affiliate info)', () => {
   it('asks GET /wps/system/domainRoute {device} cached, without alert or retry, for at most 3 s, and treats a failure as no affiliate', async () => {
     const get = vi.fn().mockResolvedValue({ affiliateCode: 'HOST1' });
     await expect(fetchHostAffiliate({ get })).resolves.toEqual({ code: 'HOST1' });
-    expect(get).toHaveBeenCalledWith(DOMAIN_ROUTE_PATH, {
+    expect(get).toHaveBeenCalledWith(domainRouteCall.path, {
       query: { device: 'MOBILE' },
       cache: true,
       alert: false,
       retry: false,
       timeoutMs: 3000,
     });
-    expect(DOMAIN_ROUTE_PATH).toBe('/wps/system/domainRoute');
+    expect(domainRouteCall.path).toBe('/wps/system/domainRoute');
     await expect(fetchHostAffiliate({ get: vi.fn().mockRejectedValue(new Error('offline')) })).resolves.toEqual({});
   });
 });

@@ -1,11 +1,10 @@
 // SPEC 7 "System" and SPEC 5: the app's name as the operator's web manifest gives it, for the prompts that name
 // the app. Loaded only when such a prompt is about to show, so a first visit without one never fetches it.
 import type { ClientMerchant } from '../../config/client';
-import { systemClock, type Clock, type TimerHandle } from '../time/clock';
-import { manifestName } from './manifest';
+import { manifestName } from '../../lib/pwa/manifest';
+import { systemClock, type Clock, type TimerHandle } from '../../lib/time/clock';
+import { operatorManifestCall } from './api';
 
-/** Kept out of the WPS table (endpoints.ts), which every first visit loads; this call is not made on most. */
-export const OPERATOR_MANIFEST_PATH = '/wps/system/manifest.json';
 /** How long a prompt waits for the operator's answer before it names the app by the build's name. */
 export const OPERATOR_NAME_WAIT_MS = 1500;
 /** The longest name a prompt's one-line title holds. */
@@ -50,7 +49,7 @@ export function fetchAppName(
     }, OPERATOR_NAME_WAIT_MS);
   });
   const query = new URLSearchParams({ merchantCode: merchant.merchantCode, _: String(clock.now()) });
-  const answer = fetcher(`${merchant.apiBaseUrl}${OPERATOR_MANIFEST_PATH}?${query}`, {
+  const answer = fetcher(`${merchant.apiBaseUrl}${operatorManifestCall.path}?${query}`, {
     headers: { Merchant: merchant.merchantCode },
     signal: controller.signal,
   })

@@ -11,7 +11,7 @@ import {
   appNameText,
   fetchAppName,
   operatorAppName,
-} from '@/lib/pwa/operator-name';
+} from '@/features/pwa/operator-name';
 
 const merchant = { name: 'Saigon Lotto Club', shortName: 'SaigonLotto', merchantCode: 'SGLOTTO', apiBaseUrl: '' };
 const BUILD_NAME = 'SaigonLotto';
