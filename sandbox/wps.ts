@@ -58,7 +58,7 @@ export async function registerWps(app: FastifyInstance, sandbox: Sandbox): Promi
     return undefined;
   }
 
-  // No prefix: routes carry their full /wps paths, the app's calls from src/lib/api/endpoints.ts.
+  // No prefix: routes carry their full /wps paths, the paths of sandbox/wps-paths.ts.
   await app.register(async (wps) => {
     wps.setErrorHandler((error, request, reply) => {
       const api = fromFastifyError(error as Error & { statusCode?: number; code?: string });

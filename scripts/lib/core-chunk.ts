@@ -29,6 +29,7 @@ const GROUPS: Record<string, { entries: string[]; under?: string[]; idle?: true;
       '/src/features/home/',
       '/src/components/',
       '/src/flows/games/',
+      '/src/flows/content/',
       '/src/lib/content/',
       '/src/lib/media/',
     ],

@@ -3,7 +3,7 @@ import type { Translate } from '../../../lib/i18n/translator';
 import { iconUrl } from '../../../lib/pwa/manifest';
 
 interface Props {
-  /** The app's name (lib/pwa/operator-name.ts), rendered as text. */
+  /** The app's name (pwa/operator-name.ts), rendered as text. */
   name: string;
   t: Translate;
   /** Playing the slide-out before it is removed. */

@@ -3,7 +3,7 @@ import type { Translate } from '../../../lib/i18n/translator';
 import { iconUrl } from '../../../lib/pwa/manifest';
 
 interface Props {
-  /** The app's name (lib/pwa/operator-name.ts), rendered as text. */
+  /** The app's name (pwa/operator-name.ts), rendered as text. */
   name: string;
   t: Translate;
   /** iOS has no install prompt: Safari's Share -> Add to Home Screen instead. */

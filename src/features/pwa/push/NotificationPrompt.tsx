@@ -12,7 +12,7 @@ import { registerPush } from './push-session';
 
 interface Props {
   merchant: ClientMerchant;
-  /** The app's name as the operator's manifest gives it (lib/pwa/operator-name.ts). */
+  /** The app's name as the operator's manifest gives it (pwa/operator-name.ts). */
   name: string;
   settings: FirebaseSettings;
   onDone: () => void;
