@@ -106,7 +106,18 @@ const ZONES = [
   zone('src/build', ['src/stores', 'src/flows', ...UI], 'src/build reads src/config and src/lib only.'),
   // The sandbox and the build scripts share the app's settings schema and framework-free core, nothing else.
   zone('sandbox', ['src/stores', FLOWS, ...UI], 'The sandbox reads src/config and src/lib only.'),
-  zone('scripts', ['src/stores', FLOWS, ...UI], 'Build scripts read src/config and src/lib only.'),
+  zone(
+    'scripts',
+    ['src/stores', 'src/components', 'src/layouts', 'src/pages'],
+    'Build scripts read src/config and src/lib only.',
+  ),
+  // check:operator makes the declared operator calls: of flows and features, scripts read the api.ts files alone.
+  zone(
+    'scripts',
+    ['src/flows/**', 'src/features/**'],
+    'Build scripts read src/config and src/lib only, and check:operator the calls declared in an api.ts.',
+    [path.join(ROOT, 'src/{flows,features}/**/api.ts')],
+  ),
   // The studio sits on top of the build: it reuses the build's checks, and nothing of the build or app uses it.
   zone(['src', 'scripts', 'sandbox'], 'studio', 'The merchant studio is an app over the build: nothing imports it.'),
   zone(

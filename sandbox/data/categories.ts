@@ -1,5 +1,5 @@
 // A demo shows what the merchant offers: merchant.json's categories and the sample games of sandbox.json agree.
-import { CATEGORY_PATHS, categoryPathOf, type CategoryPath } from '../../src/config/categories';
+import { CATEGORY_PATHS, categoryPathOf, type CategoryPath } from '../../src/config/game-categories';
 import type { SandboxGame } from './schema';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 import type { sandboxDataSchema } from '../../sandbox/data/schema';
-import { categoryPathOf } from '../../src/config/categories';
+import { categoryPathOf } from '../../src/config/game-categories';
 import { jsonEditedFrom } from './json-edit';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathsOverlap } from '../../sandbox/cdn-headers';
 import { HASHED_ASSETS_DIR, ROUTES, routeUrl } from '../../src/config/routes';
-import { isIndexableFor } from '../../src/config/categories';
+import { isIndexableFor } from '../../src/config/game-categories';
 import { securityHeaders } from '../../src/build/security-headers';
 import { MANIFEST_PATH, buildWebManifest } from '../../src/lib/pwa/manifest';
 import { STARTUP_SCREENS, startupImageUrl } from '../../src/lib/pwa/startup-images';

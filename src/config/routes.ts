@@ -1,5 +1,5 @@
 // SPEC 2 "Routes": the one route table. Paths are relative to /m/; each becomes /m/<path>.html too.
-import { CATEGORY_PATHS } from './categories';
+import { CATEGORY_PATHS } from './game-categories';
 
 export type Island =
   | 'HomeScreen'

@@ -3,7 +3,7 @@
 import { readSavedLogin } from '../lib/auth/saved-login';
 import { HOME_PATH } from '../config/routes';
 import { fullscreenRequested } from '../lib/device/platform';
-import { registerServiceWorker } from '../lib/pwa/register';
+import { registerServiceWorker } from '../lib/pwa/register-worker';
 import { loggedOutSince, watchLogouts } from '../lib/session/logout-everywhere';
 import { attachLanguagePick } from './language-pick';
 import { applyPageGuard } from '../lib/routing/page-guard';

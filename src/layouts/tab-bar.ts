@@ -1,5 +1,5 @@
 // The tab bar's tabs: Home, the merchant's first categories (merchant.json `categories`), Account.
-import type { CategoryPath } from '../config/categories';
+import type { CategoryPath } from '../config/game-categories';
 import type { RouteName } from '../config/routes';
 
 /** Category tabs between Home and Account: five tabs keep each label on one line on a 320 px phone. */

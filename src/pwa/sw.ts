@@ -61,7 +61,7 @@ registerRoute(
 offlineFallback({ pageFallback: OFFLINE_PAGE_URL });
 
 // The refresh dialog asks a waiting worker to take over (SPEC 4 "Update check"). The page that installed
-// the worker sends what it loaded before as Workbox's CACHE_URLS message (src/lib/pwa/register.ts).
+// the worker sends what it loaded before as Workbox's CACHE_URLS message (src/lib/pwa/register-worker.ts).
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

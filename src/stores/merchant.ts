@@ -1,7 +1,7 @@
 // The one channel through which a page's code gets its merchant: islands, page scripts, tracking, auto-login.
 import { MERCHANT_CONFIG_ID, type ClientMerchant } from '../config/client';
 import { local } from '../lib/storage/guarded-storage';
-import { withStoredSwitches } from '../lib/storage/run-time-flags';
+import { withStoredSwitches } from '../lib/storage/stored-switches';
 
 let current: ClientMerchant | undefined;
 let built: ClientMerchant['flags'] | undefined;

@@ -2,9 +2,9 @@
 // install prompt is skipped under maintenance or region restriction: features/pwa/install).
 import { atom } from 'nanostores';
 
-import type { SystemStatus } from '../lib/api/contract/system';
+import type { SystemStatus } from '../lib/api/contract/system-answers';
 
-export type { SystemStatus } from '../lib/api/contract/system';
+export type { SystemStatus } from '../lib/api/contract/system-answers';
 
 /** undefined until the status check of this page answered. */
 export const $systemStatus = atom<SystemStatus | undefined>(undefined);

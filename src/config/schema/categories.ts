@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_PATHS, DEFAULT_CATEGORIES } from '../categories';
+import { CATEGORY_PATHS, DEFAULT_CATEGORIES } from '../game-categories';
 import { quote } from './primitives';
 
 const categoryPath = z.enum(CATEGORY_PATHS, {

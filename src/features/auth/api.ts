@@ -1,6 +1,6 @@
 // The account pages' own calls (SPEC 5 captcha, /m/changePsw, the phone fields' countries), declared once.
 import type { OperatorCall } from '../../lib/api/call';
-import type { CaptchaChallenge } from '../../lib/api/contract/captcha';
+import type { CaptchaChallenge } from '../../lib/api/contract/captcha-answers';
 import type { ApiClient } from '../../lib/api/request';
 import { countryChoice, type Country } from '../../lib/auth/countries';
 

@@ -7,7 +7,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { accountApi } from '../../flows/sign-in/api';
-import type { CaptchaAction } from '../../flows/sign-in/captcha';
+import type { CaptchaAction } from '../../flows/sign-in/captcha-rules';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { requestSmsCode } from './sms-code';
 import { useSocialSignIn } from './social/useSocialSignIn';

@@ -14,7 +14,7 @@ import {
   type CaptchaAction,
   type CaptchaChallenge,
   type CaptchaFields,
-} from '../../flows/sign-in/captcha';
+} from '../../flows/sign-in/captcha-rules';
 
 export interface CaptchaState {
   /** Some call of the form needs it: the puzzle shows. */

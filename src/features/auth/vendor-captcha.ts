@@ -7,7 +7,7 @@ import {
   type CaptchaChallenge,
   type CaptchaFields,
   type CaptchaVersion,
-} from '../../flows/sign-in/captcha';
+} from '../../flows/sign-in/captcha-rules';
 
 export const VENDOR_SCRIPTS: Record<CaptchaVersion, string> = {
   v3: 'https://static.geetest.com/static/js/gt.0.5.0.js',

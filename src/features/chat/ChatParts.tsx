@@ -9,7 +9,7 @@ import { useT } from '../../components/useT';
 import { chatLanguage } from '../../lib/chat/chat-language';
 import { chatIdentity, type ChatIdentity } from '../../lib/chat/login-info';
 import { inHeader, inMemberCentre } from '../../lib/chat/placement';
-import { frameChatUrl, type ChatHost, type ChatProvider, type ScriptProvider } from '../../lib/chat/providers';
+import { frameChatUrl, type ChatHost, type ChatProvider, type ScriptProvider } from '../../lib/chat/chat-providers';
 import { withChatSetupRetries } from '../../lib/chat/setup-retries';
 import { customerServiceItems } from '../../lib/customer-service/items';
 import { systemClock } from '../../lib/time/clock';

@@ -1,9 +1,9 @@
 // SPEC 3 and SPEC 7 WPSCORE_getCustomerServiceScript: the chats of the merchant, each with its provider and a
 // guarded URL. Items of an unknown csType, or whose path is unsafe or does not decrypt, are dropped.
 import type { ClientMerchant } from '../../config/client';
-import { chatProvider, type ChatProvider, type CsType } from '../../lib/chat/providers';
+import { chatProvider, type ChatProvider, type CsType } from '../../lib/chat/chat-providers';
 import type { CustomerServiceItemInput } from '../../lib/customer-service/items';
-import { customerServiceItemUrl, fetchCustomerServiceItems } from '../../flows/customer-service/load';
+import { customerServiceItemUrl, fetchCustomerServiceItems } from '../../flows/customer-service/service-items';
 import { apiClient } from '../../flows/session/page-client';
 
 export interface ResolvedChat extends CustomerServiceItemInput {

@@ -1,5 +1,5 @@
 // Script providers run the vendor's own script, loaded at run time (never bundled), once per page.
-import type { ScriptProvider } from '../../lib/chat/providers';
+import type { ScriptProvider } from '../../lib/chat/chat-providers';
 
 const injected = new Set<string>();
 

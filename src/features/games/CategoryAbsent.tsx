@@ -1,4 +1,4 @@
-import type { CategoryPath } from '../../config/categories';
+import type { CategoryPath } from '../../config/game-categories';
 import { serverTranslator } from '../../lib/i18n/server';
 import { pageMerchant } from '../../stores/merchant';
 import { CategoryEmpty } from './CategoryEmpty';

@@ -1,4 +1,4 @@
-import type { CategoryPath } from '../../config/categories';
+import type { CategoryPath } from '../../config/game-categories';
 import { routePath } from '../../config/routes';
 import { pageText, pageTextAttributes, type PageText } from '../../lib/i18n/page-texts';
 import type { Translate } from '../../lib/i18n/translator';

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { LazyPart } from '../../components/LazyPart';
-import type { CategoryPath } from '../../config/categories';
+import type { CategoryPath } from '../../config/game-categories';
 import { routePath } from '../../config/routes';
 import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
 import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';

@@ -1,6 +1,6 @@
 // What a category page (SPEC 2 /m/sports ... /m/elott) shows of the merchant's lanes: its own (the lottery
 // page: every lottery code, SPEC 9 ordinals), and when it has none, the other pages that do have games.
-import { categoryPathOf, type CategoryPath } from '../../config/categories';
+import { categoryPathOf, type CategoryPath } from '../../config/game-categories';
 import type { Lane } from '../../flows/games/api';
 
 export interface PageLanes {

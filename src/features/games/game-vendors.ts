@@ -1,6 +1,6 @@
 // SPEC 7 GCSGAME_gameVendor ("game vendor list", SPEC 7 "Others"): the vendors a category page filters its
 // games by. The answer is hostile: a vendor needs a code and a name, and is kept only for the asked category.
-import type { GameVendor } from '../../lib/api/contract/games';
+import type { GameVendor } from '../../lib/api/contract/game-answers';
 
 export interface VendorChoice {
   /** Vendor code (accountTypeName), the gameList `vendor`. */

@@ -1,7 +1,7 @@
 // SPEC 7 GCSGAME_getGameMatchV2 ("game matches", SPEC 3): the sports page lists the live and coming matches,
 // each launching its sports game. The answer is hostile: only matches with teams, a start and a known
 // status are kept, as plain text (docs/api.md "Match").
-import type { Game, GameMatch } from '../../lib/api/contract/games';
+import type { Game, GameMatch } from '../../lib/api/contract/game-answers';
 
 /** The statuses the page shows; a finished or cancelled match (any other status) is left out. */
 const SHOWN_STATUSES = ['LIVE', 'UPCOMING'] as const;

@@ -1,6 +1,6 @@
 // SPEC 7 GCSGAME_getRankList: the home's top winners. The answer is hostile: a winner needs a masked name
 // (as the operator sends it) and a finite amount; the list is shown in rank order, as plain text.
-import type { RankEntry } from '../../lib/api/contract/games';
+import type { RankEntry } from '../../lib/api/contract/game-answers';
 import { toFiniteNumber } from '../../lib/format/number';
 
 /** The home shows the first ten places: a ranking, not a feed. */

@@ -6,7 +6,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad, type Load } from '../../components/useLoad';
 import { useFlags } from '../../components/useFlags';
 import { useLanguage, useT } from '../../components/useT';
-import type { Announcement } from '../../lib/api/contract/content';
+import type { Announcement } from '../../lib/api/contract/content-answers';
 import { fetchAnnouncements } from '../../flows/content/api';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';

@@ -1,5 +1,5 @@
 import type { ClubLabel } from '../../lib/session/session-info';
-import { rankCardState, rankProgress, type PlayerRankProgress } from '../../lib/member/rank-progress';
+import { rankCardState, rankProgress, type PlayerRankProgress } from '../../lib/member/rank-rules';
 import type { Translate } from '../../lib/i18n/translator';
 
 interface Props {

@@ -1,6 +1,6 @@
 // The PWA feature's calls (SPEC 5 push, the download bar, the operator's manifest), declared once.
 import type { OperatorCall } from '../../lib/api/call';
-import type { DownloadLink } from '../../lib/api/contract/content';
+import type { DownloadLink } from '../../lib/api/contract/content-answers';
 import type { ApiClient, SendOptions } from '../../lib/api/request';
 
 /** The operator's web manifest itself (no {success, value} envelope): fetched plainly by operator-name.ts. */

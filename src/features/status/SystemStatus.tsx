@@ -7,7 +7,7 @@ import { useLanguage, useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
 import { local } from '../../lib/storage/guarded-storage';
-import { storeSwitches } from '../../lib/storage/run-time-flags';
+import { storeSwitches } from '../../lib/storage/stored-switches';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { $domainNotAvailable } from '../../stores/alerts';
 import { apiClient } from '../../flows/session/page-client';

@@ -1,7 +1,7 @@
 // The status check's call (SPEC 4 "System status", SPEC 7), declared once.
 import { STATUS_TIMING_HARD_STOP_MS } from '../../config/constants';
 import type { OperatorCall } from '../../lib/api/call';
-import type { SystemStatus } from '../../lib/api/contract/system';
+import type { SystemStatus } from '../../lib/api/contract/system-answers';
 import type { ApiClient } from '../../lib/api/request';
 
 export const systemStatusCall = {

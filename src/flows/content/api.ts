@@ -2,7 +2,7 @@
 // centre, the promotions page and the download bar: banners, marquee, news and promotions share one
 // announcement shape (docs/api.md "Announcement").
 import type { OperatorCall } from '../../lib/api/call';
-import type { Announcement, AvailablePromotion } from '../../lib/api/contract/content';
+import type { Announcement, AvailablePromotion } from '../../lib/api/contract/content-answers';
 import type { ApiClient } from '../../lib/api/request';
 import { promotionsByType, type AnnouncementType } from '../../lib/content/announcements';
 import { withImageExt, type ImageFormat } from '../../lib/media/image-format';

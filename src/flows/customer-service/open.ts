@@ -5,7 +5,7 @@ import type { ClientMerchant } from '../../config/client';
 import { CHAT_PART_WAIT_MS } from '../../config/constants';
 import { customerServiceItems } from '../../lib/customer-service/items';
 import { browserServicePage, cbsUrl, type ServicePage } from './cbs-url';
-import { customerServiceItemUrl, fetchCustomerServiceItems } from './load';
+import { customerServiceItemUrl, fetchCustomerServiceItems } from './service-items';
 import { navigateToDataUrl } from '../../lib/routing/safe-url';
 import { chatEntriesLoaded, requestChat } from '../../stores/chat';
 import { $member } from '../../stores/session';

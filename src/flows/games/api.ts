@@ -5,8 +5,8 @@ import type { ApiClient } from '../../lib/api/request';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { withImageExt, type ImageFormat } from '../../lib/media/image-format';
 
-export type { Game, GamePage, Lane } from '../../lib/api/contract/games';
-import type { Game, GamePage, Lane } from '../../lib/api/contract/games';
+export type { Game, GamePage, Lane } from '../../lib/api/contract/game-answers';
+import type { Game, GamePage, Lane } from '../../lib/api/contract/game-answers';
 
 export interface GameListQuery {
   vendor?: string | undefined;

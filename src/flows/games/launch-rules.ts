@@ -1,7 +1,7 @@
 // SPEC 4 "Game launch": STARTGAMEINAPP3 keeps game start to the app or a home-screen install; the launch
 // waits 150 ms, then gives up after 10 s with timeout_retry_please; the result is value.gameUrl.
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
-import { LOTTERY_CATEGORIES } from '../../config/categories';
+import { LOTTERY_CATEGORIES } from '../../config/game-categories';
 import { framedGameUrl } from '../../config/frame-origins';
 import { isApiError } from '../../lib/api/api-error';
 import { isForcedLogout, LAUNCH_TIMEOUT_KEY, START_GAME_ERROR_KEY } from '../../lib/api/error-catalogue';

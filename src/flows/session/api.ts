@@ -1,9 +1,9 @@
 // The session's calls (SPEC 7): the encryption key, member info, the member's language, rank progress and the
 // member centre's saved fields.
-import type { SavedMemberInfo } from '../../lib/api/contract/member';
+import type { SavedMemberInfo } from '../../lib/api/contract/member-answers';
 import type { OperatorCall } from '../../lib/api/call';
 import type { ApiClient } from '../../lib/api/request';
-import type { PlayerRankProgress } from '../../lib/member/rank-progress';
+import type { PlayerRankProgress } from '../../lib/member/rank-rules';
 import type { MemberInfo } from '../../lib/session/session-info';
 
 /** PROTOCOL.md: the RSA public key the request layer encrypts with (fetched by it, once per page). */

@@ -1,7 +1,7 @@
 // SPEC 4 "Session and chat": rank progress loads when the token appears, and again on return to the tab.
 import { atom } from 'nanostores';
 import type { ClientMerchant } from '../../config/client';
-import type { PlayerRankProgress } from '../../lib/member/rank-progress';
+import type { PlayerRankProgress } from '../../lib/member/rank-rules';
 import { fetchRankProgress } from './api';
 import { apiClient } from './page-client';
 

@@ -1,7 +1,7 @@
 // SPEC 7 relay POST WPSCORE_saveMemberInfoByAuthKey: the member centre's dialogs save a profile icon or a new
 // mobile number; the saved fields update the member info the page shows and keeps for the session.
 import type { ClientMerchant } from '../../config/client';
-import type { SavedMemberInfo } from '../../lib/api/contract/member';
+import type { SavedMemberInfo } from '../../lib/api/contract/member-answers';
 import { session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { postMemberInfo, type MemberInfoChange } from './api';

@@ -1,7 +1,7 @@
 // The sign-in calls (SPEC 4 "Login", "Registration", docs/api.md), declared once; the page's client comes in.
 import type { ClientMerchant } from '../../config/client';
 import type { OperatorCall } from '../../lib/api/call';
-import type { RegisterValue } from '../../lib/api/contract/session';
+import type { RegisterValue } from '../../lib/api/contract/session-answers';
 import type { ApiClient, SendOptions } from '../../lib/api/request';
 import type { LoginValue } from '../../lib/session/session-info';
 import { apiClient } from '../session/page-client';
@@ -12,7 +12,7 @@ export const MODULE_IDS = { register: 'REG3', registerMobile: 'MOBILENUMREG3' } 
 export type Api = ApiClient;
 export const accountApi = (merchant: Pick<ClientMerchant, 'merchantCode' | 'apiBaseUrl'>) => apiClient(merchant);
 
-export type { RegisterValue } from '../../lib/api/contract/session';
+export type { RegisterValue } from '../../lib/api/contract/session-answers';
 
 export interface VerificationDetails {
   required: ('email' | 'authenticator' | 'sms')[];

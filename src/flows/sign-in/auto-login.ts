@@ -1,13 +1,13 @@
 // SPEC 4 "Auto-login at start": with a saved login and all six conditions, log in without asking.
 import type { ClientMerchant } from '../../config/client';
 import { LOGIN_PATH, routePath } from '../../config/routes';
-import { isAutoLoginTurnedOff, shouldAutoLogin } from '../../lib/auth/auto-login';
+import { isAutoLoginTurnedOff, shouldAutoLogin } from '../../lib/auth/auto-login-rules';
 import { savedPassword } from '../../lib/auth/remember-login';
 import { readSavedLogin } from '../../lib/auth/saved-login';
 import { readSession } from '../../lib/session/session-info';
 import { local, session } from '../../lib/storage/guarded-storage';
 import { accountApi } from './api';
-import { captchaRequired } from './captcha';
+import { captchaRequired } from './captcha-rules';
 import { logIn } from './login';
 
 const ACCOUNT_PAGES: readonly string[] = [LOGIN_PATH, routePath('register')];

@@ -29,6 +29,18 @@ export function browserAuthPage(): AuthPage {
   };
 }
 
+/** The page a sign-in reads and what its completion changes: passed in, so a test plays it on a fake page. */
+export interface SignInEnvironment {
+  page: AuthPage;
+  completion: Completion;
+}
+
+/** This page's sign-in environment. */
+export const browserSignIn = (api: Api, merchant: ClientMerchant): SignInEnvironment => ({
+  page: browserAuthPage(),
+  completion: browserCompletion(api, merchant),
+});
+
 /** What a completed login or registration changes on this page: its session, member and tracked events. */
 export function browserCompletion(api: Api, merchant: ClientMerchant): Completion {
   return {

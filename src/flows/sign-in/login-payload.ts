@@ -2,7 +2,7 @@
 import type { ClientMerchant } from '../../config/client';
 import { loginIdentityFields, pendingIdentity } from '../../lib/social/identity';
 import { isOfficialAppLogin, loginDevice, loginDeviceId, type AuthPage } from './auth-page';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from './captcha-rules';
 import type { Credentials } from './complete-login';
 
 export function deviceFields(page: AuthPage) {

@@ -9,12 +9,12 @@ import {
   TOO_MANY_REQUESTS_PREFIX,
   UNKNOWN_ERROR_KEY,
 } from '../../lib/api/error-catalogue';
-import { applyAutoLoginFailure } from '../../lib/auth/auto-login';
+import { applyAutoLoginFailure } from '../../lib/auth/auto-login-rules';
 import type { LoginValue } from '../../lib/session/session-info';
 import { postLogin, postLoginVerification, postSmsCode, type Api, type VerificationDetails } from './api';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from './captcha-rules';
 import { completeLogin, type Credentials } from './complete-login';
-import { browserAuthPage, browserCompletion } from './environment';
+import { browserSignIn, type SignInEnvironment } from './environment';
 import { loginRequest, verificationBody } from './login-payload';
 
 export type LoginOutcome =
@@ -26,12 +26,10 @@ const asApiError = (error: unknown) =>
   isApiError(error) ? error : new ApiError({ source: 'client', message: String(error) });
 
 async function settle(
-  api: Api,
-  merchant: ClientMerchant,
+  { completion }: SignInEnvironment,
   credentials: Credentials,
   call: () => Promise<LoginValue>,
 ): Promise<LoginOutcome> {
-  const completion = browserCompletion(api, merchant);
   try {
     return { kind: 'success', target: await completeLogin(completion, await call(), credentials) };
   } catch (caught) {
@@ -50,9 +48,10 @@ export function logIn(
   merchant: ClientMerchant,
   credentials: Credentials,
   captcha?: CaptchaFields,
+  environment: SignInEnvironment = browserSignIn(api, merchant),
 ): Promise<LoginOutcome> {
-  const { body, headers } = loginRequest(browserAuthPage(), merchant, credentials, captcha);
-  return settle(api, merchant, credentials, () =>
+  const { body, headers } = loginRequest(environment.page, merchant, credentials, captcha);
+  return settle(environment, credentials, () =>
     postLogin(api, body, { alert: false, ...(headers ? { headers } : {}) }),
   );
 }
@@ -63,9 +62,10 @@ export function verifyLogin(
   merchant: ClientMerchant,
   credentials: Credentials,
   codes: Record<string, string>,
+  environment: SignInEnvironment = browserSignIn(api, merchant),
 ): Promise<LoginOutcome> {
-  const body = verificationBody(browserAuthPage(), credentials, codes);
-  return settle(api, merchant, credentials, () => postLoginVerification(api, body));
+  const body = verificationBody(environment.page, credentials, codes);
+  return settle(environment, credentials, () => postLoginVerification(api, body));
 }
 
 /** Asks for an SMS code to the number under the chosen dialing code; resolves to the wait before another may be sent. */

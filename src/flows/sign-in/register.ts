@@ -1,7 +1,7 @@
 // SPEC 4 "Registration" and SPEC 3 "Registration payload": the encrypted register calls.
 import type { ClientMerchant } from '../../config/client';
 import { fetchHostAffiliate, postRegistration, type Api } from './api';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from './captcha-rules';
 import { browserAuthPage } from './environment';
 import { registrationPayload, type RegistrationForm } from './registration-payload';
 

@@ -11,7 +11,7 @@ import { pendingIdentity, registrationIdentityFields } from '../../lib/social/id
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { attribution, type HostAffiliate } from '../../lib/auth/host-affiliate';
 import { isOfficialAppLogin, loginDeviceId, registerMethod, registerUrl, type AuthPage } from './auth-page';
-import type { CaptchaFields } from './captcha';
+import type { CaptchaFields } from './captcha-rules';
 
 export interface RegistrationForm {
   mode: 'username' | 'mobile';

@@ -6,7 +6,7 @@ import type { AnalyticsInput } from '../../lib/tracking/analytics';
 import { collectBody, collectByBeacon } from '../../lib/tracking/beacon';
 import type { TrackedEventName } from '../../lib/tracking/events';
 import { PIXEL_QUEUE_EVENT, queuePixelEvent } from '../../lib/tracking/pixel-queue';
-import { trackEvent } from '../../lib/tracking/track';
+import { trackEvent } from '../../lib/tracking/deliver-event';
 import { local, session } from '../../lib/storage/guarded-storage';
 import { apiClient } from '../session/page-client';
 import { collectUrl, sendPing } from './api';

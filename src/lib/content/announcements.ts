@@ -1,8 +1,8 @@
 // The announcements' types and the available promotions by type (flows/content/api.ts makes the calls).
-import type { ANNOUNCEMENT_TYPES, AvailablePromotion } from '../api/contract/content';
+import type { ANNOUNCEMENT_TYPES, AvailablePromotion } from '../api/contract/content-answers';
 import type { AvailablePromotions } from '../pwa/download-bar';
 
-export type { Announcement } from '../api/contract/content';
+export type { Announcement } from '../api/contract/content-answers';
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** SPEC 3 "availablePromotions" keyed by type (APP_DOWNLOAD, REFERRAL). */

@@ -1,8 +1,8 @@
 // SPEC 7 PROMOFE_getPromotionAnnouncementCategory: the categories the promotions page filters its list by; a
 // promotion names its category in the announcement's `category` (docs/api.md "Announcement").
-import type { Announcement, PromotionCategory } from '../api/contract/content';
+import type { Announcement, PromotionCategory } from '../api/contract/content-answers';
 
-export type { PromotionCategory } from '../api/contract/content';
+export type { PromotionCategory } from '../api/contract/content-answers';
 
 /** The query parameter that keeps the chosen category in the page's URL. */
 export const CATEGORY_PARAM = 'category';

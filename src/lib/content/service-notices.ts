@@ -1,8 +1,8 @@
 // SPEC 7 CCSFE_getListAnnouncements: the customer centre's notices to members (docs/decisions.md), shown as
 // text in the member centre; the marquee, banners, news and promotions come from MCSFE_getListAnnouncements.
-import type { ServiceNotice } from '../api/contract/content';
+import type { ServiceNotice } from '../api/contract/content-answers';
 
-export type { ServiceNotice } from '../api/contract/content';
+export type { ServiceNotice } from '../api/contract/content-answers';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -16,9 +16,9 @@ export interface SessionInfo {
 }
 
 // SPEC 3 "Login response value" and "Member info": the answers' types come from the app-server contract.
-export type { LoginValue } from '../api/contract/session';
-export type { ClubLabel, MemberInfo } from '../api/contract/member';
-import type { LoginValue } from '../api/contract/session';
+export type { LoginValue } from '../api/contract/session-answers';
+export type { ClubLabel, MemberInfo } from '../api/contract/member-answers';
+import type { LoginValue } from '../api/contract/session-answers';
 
 export type Role = 'guest' | 'member' | 'agent';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '@/build/load';
-import { categoryPathOf, DEFAULT_CATEGORIES, isIndexableFor } from '@/config/categories';
+import { categoryPathOf, DEFAULT_CATEGORIES, isIndexableFor } from '@/config/game-categories';
 import { ROUTES } from '@/config/routes';
 import { samples } from '../samples';
 

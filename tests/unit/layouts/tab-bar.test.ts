@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_PATHS } from '@/config/categories';
+import { CATEGORY_PATHS } from '@/config/game-categories';
 import { TAB_BAR_CATEGORIES, tabBarTabs } from '@/layouts/tab-bar';
 
 const english = JSON.parse(readFileSync('src/locales/EN.json', 'utf8')) as { nav: Record<string, string> };

@@ -5,7 +5,7 @@ import { useFlags } from '../../../components/useFlags';
 import type { Translate } from '../../../lib/i18n/translator';
 import type { SocialIdentity } from '../../../lib/social/identity';
 import { LoginChoiceDialog } from '../LoginChoiceDialog';
-import { enabledProviders, PROVIDER_NAMES } from './providers';
+import { enabledProviders, PROVIDER_NAMES } from './sign-in-providers';
 import type { SocialState } from './useSocialSignIn';
 
 interface Props {

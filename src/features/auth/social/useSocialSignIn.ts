@@ -11,11 +11,11 @@ import type { UnboundPlan } from '../../../lib/social/unbound';
 import { session } from '../../../lib/storage/guarded-storage';
 import { apiEvents } from '../../../flows/session/page-client';
 import type { Api } from '../../../flows/sign-in/api';
-import type { FlowContext } from './flows';
-import type { ButtonProvider } from './providers';
+import type { FlowContext } from './social-steps';
+import type { ButtonProvider } from './sign-in-providers';
 import { telegramSetting } from '../../../flows/sign-in/social/api';
 
-const loadFlows = () => import('./flows');
+const loadFlows = () => import('./social-steps');
 
 export interface SocialState {
   busy: boolean;
@@ -51,7 +51,7 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
   const confirmation = useRef<FlowContext['confirmation']['current']>(undefined);
   const ctx: FlowContext = { api, merchant, t, setError, setPhoneError, setChoice, setPending, telegram, confirmation };
 
-  const run = (task: (flows: typeof import('./flows')) => Promise<void>, submitGuard = guard) =>
+  const run = (task: (flows: typeof import('./social-steps')) => Promise<void>, submitGuard = guard) =>
     submitGuard.run(async () => {
       setBusy(true);
       setError(undefined);

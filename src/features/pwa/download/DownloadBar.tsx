@@ -21,7 +21,7 @@ import { loadMemberInfo } from '../../../flows/session/member-info';
 import { $member, currentToken } from '../../../stores/session';
 import { AppIcon } from './AppIcon';
 import { GiftIcon } from './GiftIcon';
-import { loadDownloadBar, type DownloadBarData } from './load';
+import { loadDownloadBar, type DownloadBarData } from './download-bar-data';
 import { Rating } from './Rating';
 import './download.css';
 

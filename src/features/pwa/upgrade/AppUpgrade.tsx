@@ -15,7 +15,7 @@ import { session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { isAppDownload } from '../../../lib/tracking/downloads';
 import { track } from '../../../flows/tracking/track';
-import { fetchDownloadLinks } from '../download/load';
+import { fetchDownloadLinks } from '../download/download-bar-data';
 import '../download/download.css';
 
 /**

@@ -1,7 +1,7 @@
 // The app-server contract: the schema of the `value` of every /wps answer the app reads, by kind. Fields
 // the app does not read are allowed and not checked (z.object ignores them).
 import { z } from 'zod';
-import { captchaChallengeSchema } from './captcha';
+import { captchaChallengeSchema } from './captcha-answers';
 import {
   announcementSchema,
   availablePromotionSchema,
@@ -9,8 +9,8 @@ import {
   promoCodeEnableSchema,
   promotionCategorySchema,
   serviceNoticeSchema,
-} from './content';
-import { customerServiceItemSchema, launchChatSchema } from './customer-service';
+} from './content-answers';
+import { customerServiceItemSchema, launchChatSchema } from './customer-service-answers';
 import {
   gameMatchSchema,
   gamePageSchema,
@@ -19,8 +19,8 @@ import {
   gameVendorSchema,
   laneSchema,
   rankEntrySchema,
-} from './games';
-import { memberInfoSchema, rankProgressSchema, savedMemberInfoSchema, unreadCountSchema } from './member';
+} from './game-answers';
+import { memberInfoSchema, rankProgressSchema, savedMemberInfoSchema, unreadCountSchema } from './member-answers';
 import {
   autoUsernameSchema,
   lineSessionSchema,
@@ -30,8 +30,8 @@ import {
   smsCodeSentSchema,
   telegramSettingSchema,
   usernameCheckSchema,
-} from './session';
-import { domainRouteSchema, systemCountrySchema, systemStatusSchema } from './system';
+} from './session-answers';
+import { domainRouteSchema, systemCountrySchema, systemStatusSchema } from './system-answers';
 
 /** The schema of each kind of answer the app reads, by name: a declared call names its answer here (../call.ts). */
 export const ANSWERS = {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toClientMerchant } from '@/build/client-merchant';
 import { loadMerchant } from '@/build/load';
 import type { ClientMerchant } from '@/config/client';
-import { refreshWhileUnsolved, type CaptchaAction } from '@/flows/sign-in/captcha';
+import { refreshWhileUnsolved, type CaptchaAction } from '@/flows/sign-in/captcha-rules';
 import { useCaptcha, type CaptchaState } from '@/features/auth/useCaptcha';
 import { renderingPageOf } from '@/stores/merchant';
 import { h, render } from '../render';

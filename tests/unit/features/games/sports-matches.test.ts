@@ -1,7 +1,7 @@
 // The sports page's matches (SPEC 7 GCSGAME_getGameMatchV2): which matches show, in which order, how their
 // start is written, and which game a tap launches.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@/lib/api/contract/games';
+import type { Game } from '@/lib/api/contract/game-answers';
 import { formatDate } from '@/lib/format/intl';
 import { MATCH_LIMIT, MATCH_START_FORMAT, matchGame, sportsMatches } from '@/features/games/sports-matches';
 

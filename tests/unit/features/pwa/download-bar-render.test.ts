@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant } from '@/config/client';
 import DownloadBar from '@/features/pwa/download/DownloadBar';
-import type { DownloadBarData } from '@/features/pwa/download/load';
+import type { DownloadBarData } from '@/features/pwa/download/download-bar-data';
 import { downloadChoices } from '@/lib/pwa/download-bar';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { h, render } from '../render';
@@ -13,7 +13,7 @@ const loaded = vi.hoisted(() => ({
   links: [] as { resourceType: string; url: string }[],
   title: undefined as string | undefined,
 }));
-vi.mock('@/features/pwa/download/load', () => ({
+vi.mock('@/features/pwa/download/download-bar-data', () => ({
   loadDownloadBar: async (): Promise<DownloadBarData> => ({
     choices: downloadChoices(loaded.links, '/icon.png', (url) => url),
     bonus: false,

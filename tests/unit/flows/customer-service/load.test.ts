@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/lib/api/request';
-import { customerServiceItemUrl, fetchCustomerServiceItems } from '@/flows/customer-service/load';
+import { customerServiceItemUrl, fetchCustomerServiceItems } from '@/flows/customer-service/service-items';
 
 const apiAnswering = (value: unknown) => {
   const get = vi.fn().mockResolvedValue(value);

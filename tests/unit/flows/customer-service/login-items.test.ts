@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant } from '@/config/client';
 import { loadChats } from '@/features/chat/load-chats';
-import { fetchCustomerServiceItems } from '@/flows/customer-service/load';
+import { fetchCustomerServiceItems } from '@/flows/customer-service/service-items';
 import { openCustomerService } from '@/flows/customer-service/open';
 import type { ApiClient } from '@/lib/api/request';
 import { keepLoginItems } from '@/lib/customer-service/login-items';

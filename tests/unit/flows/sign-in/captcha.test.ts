@@ -6,7 +6,7 @@ import {
   captchaRule,
   versionProblem,
   type CaptchaChallenge,
-} from '@/flows/sign-in/captcha';
+} from '@/flows/sign-in/captcha-rules';
 
 const settings = {
   enabled: false,

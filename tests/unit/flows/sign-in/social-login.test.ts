@@ -1,7 +1,7 @@
 // SPEC 4 "Social sign-in" and SPEC 8's social rows: bodies, returns and what each answer leads to.
 import { describe, expect, it } from 'vitest';
 import { readPageReturn, withoutReturn } from '@/features/auth/social/page-return';
-import { enabledProviders, unsupportedInApp } from '@/features/auth/social/providers';
+import { enabledProviders, unsupportedInApp } from '@/features/auth/social/sign-in-providers';
 import { settleSocialLogin } from '@/flows/sign-in/social/social-login';
 import {
   firebaseLoginRequest,

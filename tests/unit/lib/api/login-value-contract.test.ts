@@ -2,7 +2,7 @@
 // `scripts` are customer-service items as WPSCORE_getCustomerServiceScript has them.
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, ContractError } from '@/lib/api/contract/check';
-import { loginValueSchema, registerValueSchema } from '@/lib/api/contract/session';
+import { loginValueSchema, registerValueSchema } from '@/lib/api/contract/session-answers';
 import { loginCall, loginVerificationCall } from '@/flows/sign-in/api';
 import { lineLoginCall, mayaLoginCall, telegramLoginCall } from '@/flows/sign-in/social/api';
 

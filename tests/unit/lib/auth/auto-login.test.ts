@@ -6,7 +6,7 @@ import {
   isAutoLoginTurnedOff,
   shouldAutoLogin,
   type AutoLoginInput,
-} from '@/lib/auth/auto-login';
+} from '@/lib/auth/auto-login-rules';
 import { rememberLogin } from '@/lib/auth/remember-login';
 import { readSavedLogin } from '@/lib/auth/saved-login';
 import { guardStorage } from '@/lib/storage/guarded-storage';

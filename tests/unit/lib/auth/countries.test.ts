@@ -1,7 +1,7 @@
 // SPEC 7 GET /wps/system/country (cached): the phone fields' countries. Every row is hostile: a bad row is
 // dropped, never the list, and the zod contract (dev and test builds) agrees row by row with what the app keeps.
 import { describe, expect, it, vi } from 'vitest';
-import { countryRowSchema, systemCountrySchema } from '@/lib/api/contract/system';
+import { countryRowSchema, systemCountrySchema } from '@/lib/api/contract/system-answers';
 import type { ApiClient, GetOptions } from '@/lib/api/request';
 import { chosenDialingCode, COUNTRIES_MAX, countryChoice, countryRows } from '@/lib/auth/countries';
 import { countriesCall, fetchCountryChoice } from '@/features/auth/api';

@@ -1,7 +1,13 @@
 // SPEC 3 "Customer-service item" csType: each provider adapter against a plain host object standing in for window.
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatIdentity } from '@/lib/chat/login-info';
-import { CHAT_PROVIDERS, chatProvider, frameChatUrl, type ChatHost, type ScriptProvider } from '@/lib/chat/providers';
+import {
+  CHAT_PROVIDERS,
+  chatProvider,
+  frameChatUrl,
+  type ChatHost,
+  type ScriptProvider,
+} from '@/lib/chat/chat-providers';
 
 const identity: ChatIdentity = {
   loginInfo: { user_id: 'c-901', user_name: 'player1', language: 'TH', label_names: 'Gold' },

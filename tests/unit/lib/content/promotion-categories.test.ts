@@ -1,7 +1,7 @@
 // The promotions page's filter (SPEC 7 PROMOFE_getPromotionAnnouncementCategory): which categories show, which
 // one the URL chooses, and which promotions a category holds.
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '@/lib/api/contract/content';
+import type { Announcement } from '@/lib/api/contract/content-answers';
 import { chosenCategory, promotionCategories, promotionsIn } from '@/lib/content/promotion-categories';
 
 const promotion = (id: string, category: string | null): Announcement => ({

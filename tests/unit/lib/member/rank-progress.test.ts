@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRankLabel, rankCardState, rankProgress } from '@/lib/member/rank-progress';
+import { hasRankLabel, rankCardState, rankProgress } from '@/lib/member/rank-rules';
 
 describe('player rank progress (SPEC 3)', () => {
   it('is completed / expected', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { SERVICE_WORKER_URL, registerServiceWorker, serviceWorkerUrl } from '@/lib/pwa/register';
+import { SERVICE_WORKER_URL, registerServiceWorker, serviceWorkerUrl } from '@/lib/pwa/register-worker';
 
 describe('service worker registration (SPEC 7 "Others")', () => {
   it('is /m/sw.js with env and merchant query parameters', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { attribution, hostAffiliate, isAffiliateCode } from '@/lib/auth/host-affiliate';
 import { isHostname, SPEED_DOMAINS_MAX, speedDomains, speedDomainUrl } from '@/lib/routing/domain-route';
 import { domainRouteCall, fetchHostAffiliate } from '@/flows/sign-in/api';
-import { domainRouteSchema } from '@/lib/api/contract/system';
+import { domainRouteSchema } from '@/lib/api/contract/system-answers';
 import { registrationPayload } from '@/flows/sign-in/registration-payload';
 import { mayaLoginBody, telegramLoginBody } from '@/flows/sign-in/social/social-payload';
 import { STORAGE_KEYS } from '@/lib/storage/keys';

@@ -4,7 +4,7 @@ import type { ClientMerchant } from '@/config/client';
 import { flagsSchema } from '@/config/schema/flags';
 import { guardStorage } from '@/lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { storeSwitches, withStoredSwitches } from '@/lib/storage/run-time-flags';
+import { storeSwitches, withStoredSwitches } from '@/lib/storage/stored-switches';
 import { memoryStore } from '../memory-store';
 
 const merchantOf = (code: string) =>

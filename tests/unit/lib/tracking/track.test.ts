@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/lib/tracking/track';
+import { trackEvent } from '@/lib/tracking/deliver-event';
 import { memoryStore } from '../memory-store';
 
 const transport = () => ({ send: vi.fn(async () => undefined), ping: vi.fn(async () => undefined) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 const id = z.union([z.string(), z.number()]);
-// Counts the app reads leniently (lib/member/rank-progress.ts turns numeric strings into numbers).
+// Counts the app reads leniently (lib/member/rank-rules.ts turns numeric strings into numbers).
 const count = z.union([z.number(), z.string()]).nullish();
 
 /** SPEC 3 "Member info" clubLabel: the member's VIP label. */

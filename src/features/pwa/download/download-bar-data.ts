@@ -1,6 +1,6 @@
 // What the download bar loads once its gates pass: the download links, the bonus promotion, the m_top title.
 import type { ClientMerchant } from '../../../config/client';
-import type { DownloadLink } from '../../../lib/api/contract/content';
+import type { DownloadLink } from '../../../lib/api/contract/content-answers';
 import { fetchAnnouncements, fetchAvailablePromotions } from '../../../flows/content/api';
 import { downloadChoices, showsDownloadBonus, type DownloadChoices } from '../../../lib/pwa/download-bar';
 import { safeNavigationUrl } from '../../../lib/routing/safe-url';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerServiceItemSchema } from './customer-service';
+import { customerServiceItemSchema } from './customer-service-answers';
 
 /** GET /wps/session/key/rsa: the server's RSA public key (PROTOCOL.md "Encrypted requests"). */
 export const rsaKeySchema = z.string().startsWith('-----BEGIN PUBLIC KEY-----').describe('SPKI PEM for jsencrypt.');

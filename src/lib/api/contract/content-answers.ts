@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameSchema } from './games';
+import { gameSchema } from './game-answers';
 
 const text = z.string().nullish();
 

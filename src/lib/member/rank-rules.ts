@@ -1,9 +1,9 @@
 // SPEC 3 "Player rank progress": completed / expected, or 1 when the member has no label.
 
-import type { PlayerRankProgress } from '../api/contract/member';
+import type { PlayerRankProgress } from '../api/contract/member-answers';
 import { apiNumber } from '../api/numbers';
 
-export type { PlayerRankProgress } from '../api/contract/member';
+export type { PlayerRankProgress } from '../api/contract/member-answers';
 
 /** Whether the progress names a label (labelId); null, undefined and '' name none. */
 export function hasRankLabel(progress: PlayerRankProgress | null | undefined): boolean {

@@ -7,8 +7,8 @@ import type { CaptchaAction } from '../../lib/auth/captcha-rule';
 export type CaptchaVersion = 'v3' | 'v4';
 
 /** GET /wps/captcha/geetest (docs/api.md "Captcha"). */
-export type { CaptchaChallenge } from '../../lib/api/contract/captcha';
-import type { CaptchaChallenge } from '../../lib/api/contract/captcha';
+export type { CaptchaChallenge } from '../../lib/api/contract/captcha-answers';
+import type { CaptchaChallenge } from '../../lib/api/contract/captcha-answers';
 
 export type CaptchaFields = { geetestChallenge: string; geetestSeccode: string } | { geetestValidateV4: string };
 
