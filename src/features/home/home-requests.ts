@@ -5,26 +5,35 @@ import { fetchHotGames, fetchLanes } from '../../flows/games/api';
 import { fetchAnnouncements } from '../../flows/content/api';
 import { type Announcement } from '../../lib/content/announcements';
 import { apiClient } from '../../flows/session/page-client';
-import { imageFormat } from '../../lib/media/image-format';
+import type { ApiClient } from '../../lib/api/request';
+import { imageFormat, type ImageFormat } from '../../lib/media/image-format';
 import { bannersOf } from './banner-target';
+
+/** Where the home's lists come from: the page's client and image format, unless a test passes its own. */
+export interface HomeSource {
+  api: ApiClient;
+  imageFormat: () => Promise<ImageFormat>;
+}
+
+const pageSource = (merchant: ClientMerchant): HomeSource => ({ api: apiClient(merchant), imageFormat });
 
 /**
  * A call the page script may have made already: its early answer is taken once; a reload asks again. Too late
  * (the island asked first), the page script asks nothing.
  */
-function askedEarly<T>(ask: (merchant: ClientMerchant) => Promise<T>) {
+function askedEarly<T>(ask: (source: HomeSource) => Promise<T>) {
   let answer: Promise<T> | undefined;
   let taken = false;
   return {
-    start(merchant: ClientMerchant): void {
+    start(source: HomeSource): void {
       if (taken) return;
-      answer = ask(merchant);
+      answer = ask(source);
       // Shown by the island that takes it.
       answer.catch(() => {});
     },
-    take(merchant: ClientMerchant): Promise<T> {
+    take(merchant: ClientMerchant, source: HomeSource = pageSource(merchant)): Promise<T> {
       taken = true;
-      const given = answer ?? ask(merchant);
+      const given = answer ?? ask(source);
       answer = undefined;
       return given;
     },
@@ -44,15 +53,15 @@ function fetchFirstBanner(list: readonly Announcement[]) {
   picture.src = url;
 }
 
-export const homeContent = askedEarly(async (merchant) => {
-  const list = await fetchAnnouncements(apiClient(merchant), ['BANNER', 'MARQUEE'], await imageFormat());
+export const homeContent = askedEarly(async ({ api, imageFormat }) => {
+  const list = await fetchAnnouncements(api, ['BANNER', 'MARQUEE'], await imageFormat());
   fetchFirstBanner(list);
   return list;
 });
-export const hotGames = askedEarly(async (merchant) => fetchHotGames(apiClient(merchant), await imageFormat()));
-export const homeLanes = askedEarly(async (merchant) => fetchLanes(apiClient(merchant), await imageFormat()));
+export const hotGames = askedEarly(async ({ api, imageFormat }) => fetchHotGames(api, await imageFormat()));
+export const homeLanes = askedEarly(async ({ api, imageFormat }) => fetchLanes(api, await imageFormat()));
 
 /** Starts every list call of the home. */
-export function askEarly(merchant: ClientMerchant): void {
-  for (const call of [homeContent, hotGames, homeLanes]) call.start(merchant);
+export function askEarly(merchant: ClientMerchant, source: HomeSource = pageSource(merchant)): void {
+  for (const call of [homeContent, hotGames, homeLanes]) call.start(source);
 }
