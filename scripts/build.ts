@@ -5,7 +5,7 @@
 // release (every site, the report, the state, nginx/) beside dist/, and publishes it as dist/ in one rename
 // only when all of it succeeded (scripts/lib/releases.ts).
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroInlineConfig } from 'astro';
 import pLimit from 'p-limit';
@@ -13,7 +13,6 @@ import { argv } from 'zx';
 import { listMerchantCodes } from '../src/build/folders';
 import { merchantForBuildEnv } from '../src/build/build-env';
 import { merchantFile } from '../src/build/load';
-import { PLAN_ENV } from '../src/build/plan';
 import { merchantList, resolveDirs } from './lib/args';
 import { assembleSite } from './lib/assemble';
 import { hashApp, hashMerchant } from './lib/hashing';
@@ -177,8 +176,6 @@ async function main() {
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const astroOut = path.join(staging, 'astro');
-  const planFile = path.join(staging, 'plan.json');
-  await writeFile(planFile, JSON.stringify(toBuild));
 
   // Icons need only the merchant folders: sharp makes them on other cores while Astro renders on this one.
   const cacheDir = process.env.ICON_CACHE_DIR ?? path.join(root, '.build/cache/icons');
@@ -204,15 +201,19 @@ async function main() {
 
   console.log(`Rendering ${toBuild.length} merchant(s) in one Astro pass: ${toBuild.map((m) => m.code).join(', ')}`);
   await time('astro', async () => {
-    process.env[PLAN_ENV] = planFile;
     process.env.PWA_OUT_DIR = astroOut;
     process.env.BUILD_ENV = env;
     // A NODE_ENV left in the caller's shell (test, development) would ship React's development build.
     process.env.NODE_ENV = 'production';
     const { build } = await import('astro');
+    // The config with this pass's merchants, which Astro's integration checks again (src/build/merchant-plan.ts).
+    const { siteConfig } = await import('../astro.config.mjs');
     // ASTRO_LOG is a developer's choice of Astro's own level names, passed on unchecked.
     const logLevel = (process.env.ASTRO_LOG ?? 'warn') as NonNullable<AstroInlineConfig['logLevel']>;
-    await build({ root, outDir: astroOut, logLevel }, { teardownCompiler: true });
+    await build(
+      { ...siteConfig({ merchants: toBuild }), configFile: false, root, outDir: astroOut, logLevel },
+      { teardownCompiler: true },
+    );
   });
 
   const iconsDone = await iconsSettled;

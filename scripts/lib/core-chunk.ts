@@ -20,7 +20,7 @@ const GROUPS: Record<string, { entries: string[]; under?: string[]; idle?: true;
       '/src/lib/routing/navigation.ts',
       '/src/lib/routing/redirect-url.ts',
       '/src/lib/routing/safe-url.ts',
-      '/src/stores/merchant.ts',
+      '/src/lib/page/page-merchant.ts',
     ],
   },
   games: {

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { createRoot } from 'react-dom/client';
 import { LOADING_NOTICE_MS } from '../config/constants';
-import { pageMerchant } from '../stores/merchant';
+import { pageMerchant } from '../lib/page/page-merchant';
 import { useT } from './useT';
 
 type NoticeLevel = 0 | 1 | 2;

@@ -1,5 +1,5 @@
 import type { ClientMerchant } from '../config/client';
-import { builtFlags, pageMerchant } from '../stores/merchant';
+import { builtFlags, pageMerchant } from '../lib/page/page-merchant';
 import { useHydrated } from './useHydrated';
 
 /**

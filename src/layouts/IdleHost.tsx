@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type IdlePartsType from './IdleParts';
-import { pageMerchant } from '../stores/merchant';
+import { pageMerchant } from '../lib/page/page-merchant';
 import { reportMissingChunk } from '../stores/refresh';
 
 interface Props {

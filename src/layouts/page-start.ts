@@ -10,7 +10,7 @@ import { applyPageGuard } from '../lib/routing/page-guard';
 import { local, session } from '../lib/storage/guarded-storage';
 import { readStartupParams } from '../lib/storage/startup-params';
 import { $language } from '../stores/language';
-import { pageMerchant } from '../stores/merchant';
+import { pageMerchant } from '../lib/page/page-merchant';
 import { reportMissingChunk } from '../stores/refresh';
 import { $session, currentToken, endSession, sessionLifecycle } from '../stores/session';
 

@@ -5,7 +5,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { LOGIN_PATH } from '../../config/routes';
 import { $member, $session } from '../../stores/session';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 import { avatarInitial } from './avatar-initial';
 
 // The menu and the logout load on the member's tap: no first visit needs them.

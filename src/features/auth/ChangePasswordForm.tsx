@@ -18,7 +18,7 @@ import type { PasswordChangeReason } from '../../flows/sign-in/complete-login';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { failureMessage } from '../../flows/sign-in/login';
 import * as rules from './validation';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -15,7 +15,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
 import { VerifyLoginDialog } from './VerifyLoginDialog';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 type Mode = 'password' | 'sms';
 const EMPTY = { username: '', password: '', mobileNum: '', smsCode: '', remember: false };

@@ -4,7 +4,7 @@ import { LazyPart } from '../../components/LazyPart';
 import { useFlags } from '../../components/useFlags';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 import { $member } from '../../stores/session';
 
 // The form loads on the member's tap: the member centre's first view does not need it.

@@ -18,7 +18,7 @@ import { PendingIdentityNotice, SocialSignIn } from './social/SocialSignIn';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 interface Props {
   /** Agents register players from the referral entry (/m/agentRegister). */

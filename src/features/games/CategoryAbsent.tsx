@@ -1,6 +1,6 @@
 import type { CategoryPath } from '../../config/game-categories';
 import { serverTranslator } from '../../lib/i18n/server';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 import { CategoryEmpty } from './CategoryEmpty';
 import './games.css';
 

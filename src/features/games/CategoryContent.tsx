@@ -2,7 +2,7 @@ import { routePath } from '../../config/routes';
 import { pageText, pageTextAttributes, type PageText } from '../../lib/i18n/page-texts';
 import { serverTranslator } from '../../lib/i18n/server';
 import './games.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 interface Props {
   /** Path of the category page: sports, live, rng ... */

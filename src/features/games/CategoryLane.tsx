@@ -15,7 +15,7 @@ import { CategoryEmpty } from './CategoryEmpty';
 import { laneVendor, pageLanes, VENDOR_PARAM } from './category-page';
 import { GameGrid } from './GameGrid';
 import './games.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 // Parts of a category page a first visit does not need at once: each loads when the page shows games.
 const SportsMatches = lazy(() => import('./SportsMatches'));

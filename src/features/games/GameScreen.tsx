@@ -12,7 +12,7 @@ import { imageFormat } from '../../lib/media/image-format';
 import { laneVendor } from './category-page';
 import { GameGrid } from './GameGrid';
 import './games.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 // The vendor chips (GCSGAME_gameVendor) load once the categories are there: a first visit does not wait for them.
 const VendorFilter = lazy(() => import('./VendorFilter'));

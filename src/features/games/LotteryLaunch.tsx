@@ -14,7 +14,7 @@ import { loadMemberInfo } from '../../flows/session/member-info';
 import { currentToken } from '../../stores/session';
 import { lotteryLaunchQuery, lotteryView } from './lottery-query';
 import './games.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 /** Lottery launch (SPEC 2 /m/launchGame): members only; the lobby when code is 'lobby', else the betting view. */
 export default function LotteryLaunch() {

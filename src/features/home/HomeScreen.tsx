@@ -18,7 +18,7 @@ import { Marquee } from './Marquee';
 import { marqueeTexts } from './marquee';
 import { popupQueue, schedulePopupBanners } from './popup-banners';
 import './home.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 // The popup screen is code nobody needs for the first 20 s: loaded when it is due (SPEC 2 "Lazily loaded").
 const PopupBanners = lazy(() => import('./PopupBanners'));

@@ -5,7 +5,7 @@ import { useT } from '../../components/useT';
 import { fetchAnnouncements } from '../../flows/content/api';
 import { apiClient } from '../../flows/session/page-client';
 import './home.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 /** Announcements and news of the merchant (/m/news): the NEWS items, then the marquee notices. */
 export default function NewsList() {

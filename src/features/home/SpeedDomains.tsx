@@ -4,7 +4,7 @@ import { useT } from '../../components/useT';
 import { fetchDomainRoute } from '../../flows/sign-in/api';
 import { speedDomains } from '../../lib/routing/domain-route';
 import { apiClient } from '../../flows/session/page-client';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 /**
  * SPEC 2 /m/index "speed-domain landing": the merchant's faster addresses (GET /wps/system/domainRoute) as links

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { LazyPart } from '../../components/LazyPart';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useT } from '../../components/useT';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 import './top-winners.css';
 
 // The list and its call load once the section scrolls into view (the page hydrates this island then).

@@ -4,7 +4,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
 import { openCustomerService } from '../../flows/customer-service/open';
 import './member.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 const FEEDBACK_MIN_LENGTH = 10;
 const FEEDBACK_MAX_LENGTH = 1000;

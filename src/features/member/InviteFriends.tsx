@@ -8,7 +8,7 @@ import { $member, $session } from '../../stores/session';
 import { INVITE_FRIENDS_PATH, inviteLink } from './referral';
 import { useReferral } from './useReferral';
 import './member.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 /** Invite friends (SPEC 2, public): the member's invite link, or what the referral entry offers this visitor. */
 export default function InviteFriends() {

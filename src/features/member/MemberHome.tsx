@@ -28,7 +28,7 @@ import { ReferralEntry } from './ReferralEntry';
 import { RewardsEntry } from './RewardsEntry';
 import { ServiceNotices } from './ServiceNotices';
 import './member.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 /**
  * Member centre (SPEC 1): wallet entries, VIP label and rank progress, inbox, rewards, referral, customer service's

@@ -18,7 +18,7 @@ import { apiClient } from '../../flows/session/page-client';
 import { imageFormat } from '../../lib/media/image-format';
 import { currentToken } from '../../stores/session';
 import './promotions.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 const promotionUrl = (id: string) => `${routePath('activity')}?${new URLSearchParams({ id })}`;
 

@@ -1,6 +1,6 @@
 import { useT } from '../../components/useT';
 import { safeNavigationUrl } from '../../lib/routing/safe-url';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 interface Props {
   splash: string;

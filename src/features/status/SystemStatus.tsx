@@ -16,7 +16,7 @@ import { fetchSystemStatus } from './api';
 import { reportStatusTiming } from './status-report';
 import { statusOutcome, timeStatusCheck, type StatusOutcome } from './status-timing';
 import './status.css';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 
 // The full-screen notice is for the rare player who meets maintenance or a restriction: loaded when shown.
 const StatusScreen = lazy(() => import('./StatusScreen'));

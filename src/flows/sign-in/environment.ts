@@ -5,7 +5,7 @@ import { isStandalone } from '../../lib/device/platform';
 import { local, session } from '../../lib/storage/guarded-storage';
 import { systemClock } from '../../lib/time/clock';
 import { $language } from '../../stores/language';
-import { pageMerchant } from '../../stores/merchant';
+import { pageMerchant } from '../../lib/page/page-merchant';
 import { $member, startSession } from '../../stores/session';
 import { track } from '../tracking/track';
 import { fetchMemberInfo } from '../session/api';

@@ -2,13 +2,13 @@
 // Issue 26 item 10: nothing said "still loading". SPEC 9 "Loading notices": a load still pending at 5 s says
 // so; at 10 s a stronger notice offers a reload; the notice leaves when the load settles or its island goes.
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoad } from '@/components/useLoad';
 import type { ClientMerchant } from '@/config/client';
 import { LOADING_NOTICE_MS } from '@/config/constants';
 import { translatorFor } from '@/lib/i18n/translator';
-import { renderingPageOf } from '@/stores/merchant';
 import { h, render } from '../features/render';
+import { closePage, openPageOf } from '../open-page';
 
 const [FIRST_MS, SECOND_MS] = LOADING_NOTICE_MS;
 const text = (key: string) => translatorFor('EN')(key);
@@ -39,10 +39,11 @@ const elapse = async (ms: number) => {
 
 let views: Awaited<ReturnType<typeof render>>[] = [];
 beforeAll(async () => {
-  renderingPageOf({ language: 'EN' } as ClientMerchant);
+  openPageOf({ code: 'luckystar', language: 'EN' } as ClientMerchant);
   // The chunk useLoad imports at 5 s, loaded ahead so its import resolves within one flush.
   await import('@/components/LoadingNotice');
 });
+afterAll(closePage);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });

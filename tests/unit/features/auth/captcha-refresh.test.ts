@@ -7,23 +7,25 @@ import { toClientMerchant } from '@/build/client-merchant';
 import { loadMerchant } from '@/build/load';
 import type { ClientMerchant } from '@/config/client';
 import { refreshWhileUnsolved, type CaptchaAction } from '@/flows/sign-in/captcha-rules';
-import { useCaptcha, type CaptchaState } from '@/features/auth/useCaptcha';
-import { renderingPageOf } from '@/stores/merchant';
+import type { CaptchaState } from '@/features/auth/useCaptcha';
+import { closePage, openPageOf } from '../../open-page';
 import { h, render } from '../render';
 
 const SECOND = 1_000;
 const fetched: string[] = [];
 let merchant: ClientMerchant;
+let useCaptcha: typeof import('@/features/auth/useCaptcha').useCaptcha;
 
 beforeAll(async () => {
-  // Test builds check every answer against the contract, loaded on the first one: loaded here, in real time.
-  await import('@/lib/api/contract/check');
   const problems: string[] = [];
   // Its captcha is the sandbox's puzzle, on for login, registration and SMS (v4).
   const saigonlotto = loadMerchant('merchants', 'saigonlotto', problems);
   if (!saigonlotto) throw new Error(problems.join('\n'));
   merchant = toClientMerchant(saigonlotto);
-  renderingPageOf(merchant);
+  openPageOf(merchant);
+  ({ useCaptcha } = await import('@/features/auth/useCaptcha'));
+  // Test builds check every answer against the contract, loaded on the first one: loaded here, in real time.
+  await import('@/lib/api/contract/check');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -41,7 +43,10 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  closePage();
+});
 // The page's one request client outlives a test, its rate limiter too: the fake clock never goes back.
 let now = Date.now();
 beforeEach(() => {

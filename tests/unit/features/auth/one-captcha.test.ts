@@ -2,22 +2,27 @@
 // Issue 26: Saigon Lotto's SMS login showed two captcha puzzles on one form. Each form now has one captcha
 // for every call it makes (the SMS code, then the login or registration), shown once, in one place.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import LoginForm from '@/features/auth/LoginForm';
-import RegisterForm from '@/features/auth/RegisterForm';
-import { renderingPageOf } from '@/stores/merchant';
+import { closePage, openPageOf } from '../../open-page';
 import { h, render } from '../render';
 import { loadSaigonlotto, puzzles, stubCaptchaFetch } from './captcha-fetch';
 
 const challenges: string[] = [];
-beforeAll(() => {
+let LoginForm: typeof import('@/features/auth/LoginForm').default;
+let RegisterForm: typeof import('@/features/auth/RegisterForm').default;
+beforeAll(async () => {
   // Its captcha is on for login, registration and SMS (v4): the case of the issue.
-  renderingPageOf(loadSaigonlotto());
+  openPageOf(loadSaigonlotto());
+  ({ default: LoginForm } = await import('@/features/auth/LoginForm'));
+  ({ default: RegisterForm } = await import('@/features/auth/RegisterForm'));
   stubCaptchaFetch('sandbox', (url) => {
     challenges.push(url);
     return `c${challenges.length}`;
   });
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  closePage();
+});
 const tab = (container: HTMLElement, index: number) =>
   container.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index]!;
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-// The one channel for the merchant on a page: AppLayout's JSON script in the browser, the page being rendered at
-// build time.
+// The one channel for the merchant on a page, in the browser: AppLayout's JSON script (at build time, the page
+// being rendered: tests/unit/build/render-as-merchant.test.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_CONFIG_ID, type ClientMerchant } from '@/config/client';
 
 const merchantNamed = (code: string) => ({ code, name: code.toUpperCase() }) as ClientMerchant;
-const fresh = () => import('@/stores/merchant');
+const fresh = () => import('@/lib/page/page-merchant');
 
 function pageCarrying(json: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -39,11 +39,17 @@ describe('pageMerchant', () => {
     expect(() => pageMerchant(undefined)).toThrow(MERCHANT_CONFIG_ID);
   });
 
-  it('answers, at build time, the merchant of the page being rendered, page after page', async () => {
-    const { pageMerchant, renderingPageOf } = await fresh();
-    renderingPageOf(merchantNamed('luckystar'));
-    expect(pageMerchant(undefined).code).toBe('luckystar');
-    renderingPageOf(merchantNamed('saigonlotto'));
-    expect(pageMerchant(pageCarrying(JSON.stringify(merchantNamed('siamarena')))).code).toBe('saigonlotto');
+  it('keeps the flags the page was built with beside the ones in use', async () => {
+    const { builtFlags, pageMerchant } = await fresh();
+    const flags = { GEETESTTEST3: true } as ClientMerchant['flags'];
+    pageMerchant(pageCarrying(JSON.stringify({ ...merchantNamed('luckystar'), flags })));
+    expect(builtFlags()).toEqual({ GEETESTTEST3: true });
+  });
+
+  it('is no build-time channel in the browser: renderPageOf refuses to run there', async () => {
+    const { renderPageOf } = await fresh();
+    expect(() => renderPageOf(merchantNamed('luckystar'), () => 'page')).toThrow(
+      'renderPageOf runs at build time only, on the server',
+    );
   });
 });
