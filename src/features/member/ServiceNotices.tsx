@@ -5,15 +5,18 @@ import type { ClientMerchant } from '../../config/client';
 import { fetchServiceNotices } from './api';
 import type { Translate } from '../../lib/i18n/translator';
 import { apiClient } from '../../flows/session/page-client';
+import type { ApiClient } from '../../lib/api/request';
 
 interface Props {
   merchant: ClientMerchant;
   t: Translate;
+  /** The page's client unless a test passes its own. */
+  api?: ApiClient;
 }
 
 /** The customer centre's notices to the member (CCSFE_getListAnnouncements), as text, under the inbox. */
-export function ServiceNotices({ merchant, t }: Props) {
-  const notices = useLoad(() => fetchServiceNotices(apiClient(merchant)), [merchant]);
+export function ServiceNotices({ merchant, t, api }: Props) {
+  const notices = useLoad(() => fetchServiceNotices(api ?? apiClient(merchant)), [merchant, api]);
   return (
     <section className="card" aria-labelledby="member-notices" data-testid="service-notices">
       <h2 className="card__title" id="member-notices">

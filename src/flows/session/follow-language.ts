@@ -6,13 +6,13 @@ import { startLanguage } from '../../lib/i18n/start-language';
 import type { MemberInfo } from '../../lib/session/session-info';
 import { local, session } from '../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { switchLanguage } from '../../stores/language';
+import { applyLanguage, loadCatalogue, type CatalogueLoader } from './language-choice';
 import { $member, currentToken } from '../../stores/session';
 
 type Languages = Pick<ClientMerchant, 'language' | 'languages'>;
 
 /** Switches to the start language; a catalogue that fails to load leaves the page as it is. */
-function follow(merchant: Languages, member: MemberInfo | undefined): Promise<void> {
+function follow(merchant: Languages, member: MemberInfo | undefined, load: CatalogueLoader): Promise<void> {
   const { language } = startLanguage({
     enabled: merchant.languages,
     page: merchant.language,
@@ -20,7 +20,7 @@ function follow(merchant: Languages, member: MemberInfo | undefined): Promise<vo
     member: member?.language,
     browser: navigator.languages,
   });
-  return switchLanguage(language).catch(() => undefined);
+  return applyLanguage(language, load).catch(() => undefined);
 }
 
 /**
@@ -28,10 +28,11 @@ function follow(merchant: Languages, member: MemberInfo | undefined): Promise<vo
  * member centre): the stored member info of this session is read at once, so a logged-in page needs no call.
  * Settles once the page shows the start language (or kept its own).
  */
-export function followStartLanguage(merchant: Languages): Promise<void> {
-  $member.listen((member) => void (member && follow(merchant, member)));
+export function followStartLanguage(merchant: Languages, load: CatalogueLoader = loadCatalogue): Promise<void> {
+  $member.listen((member) => void (member && follow(merchant, member, load)));
   return follow(
     merchant,
     $member.get() ?? (currentToken() ? session().readJson<MemberInfo>(STORAGE_KEYS.memberInfo) : undefined),
+    load,
   );
 }

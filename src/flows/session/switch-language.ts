@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../config/languages';
 import { syncsLanguage } from '../../lib/session/session-info';
 import { saveMemberLanguage } from './api';
 import { apiClient } from './page-client';
-import { chooseLanguage } from '../../stores/language';
+import { chooseLanguage } from './language-choice';
 import { $member, $session, currentToken } from '../../stores/session';
 
 export async function switchLanguage(

@@ -36,7 +36,14 @@ const InviteBar = lazy(() => import('./InviteBar'));
  * is invited instead, with a Join button to registration. It comes last in the page's flow, held above the tab
  * bar (download.css), so its arrival shifts no content and it covers none.
  */
-export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) {
+export default function DownloadBar({
+  merchant,
+  load = loadDownloadBar,
+}: {
+  merchant: ClientMerchant;
+  /** What the bar shows once its gates pass: the page's calls unless a test passes its own. */
+  load?: typeof loadDownloadBar;
+}) {
   const t = useT(merchant.language);
   const member = useStore($member);
   const [closed, setClosed] = useState(() => readDownloadBarHidden(session()));
@@ -73,11 +80,11 @@ export default function DownloadBar({ merchant }: { merchant: ClientMerchant }) 
   useEffect(() => {
     if (!visible) return undefined;
     let current = true;
-    void loadDownloadBar(merchant, loggedIn, iconUrl(192)).then((loaded) => current && setData(loaded));
+    void load(merchant, loggedIn, iconUrl(192)).then((loaded) => current && setData(loaded));
     return () => {
       current = false;
     };
-  }, [merchant, loggedIn, visible]);
+  }, [merchant, loggedIn, visible, load]);
 
   if (!visible || !data) return null;
   const close = () => {

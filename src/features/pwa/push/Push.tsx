@@ -10,34 +10,49 @@ import { currentToken } from '../../../stores/session';
 import { NotificationPrompt } from './NotificationPrompt';
 import { attachPushSession, notificationPermission } from './push-session';
 
+/** What the prompt touches of its page: the push session, the permission, the operator's name for the app. */
+export interface PushPage {
+  attach: typeof attachPushSession;
+  permission: typeof notificationPermission;
+  appName: (merchant: ClientMerchant) => Promise<string>;
+}
+
+// SPEC 7: the operator's manifest names the app, as in the install prompt; its code loads when the prompt is due.
+const THIS_PAGE: PushPage = {
+  attach: attachPushSession,
+  permission: notificationPermission,
+  appName: (merchant) => import('../operator-name').then((operator) => operator.appName(merchant)),
+};
+
 interface Props {
   merchant: ClientMerchant;
   routePath: string;
+  /** This page unless a test passes its own. */
+  page?: PushPage;
 }
 
 /**
  * Push for a merchant that configures Cloud Messaging: the token follows the session on every page, and a
  * logged-in member on /m/home is offered the notification-permission modal a few seconds after it settles.
  */
-export default function Push({ merchant, routePath }: Props) {
+export default function Push({ merchant, routePath, page = THIS_PAGE }: Props) {
   const settings = messagingSettings(merchant.social);
   const [offered, setOffered] = useState(false);
   const [name, setName] = useState<string>();
-  useEffect(() => (settings ? attachPushSession(merchant, settings) : undefined), [merchant, settings]);
+  useEffect(() => (settings ? page.attach(merchant, settings) : undefined), [merchant, settings, page]);
   useEffect(() => {
     if (!settings || routePath !== 'home') return;
     const timer = setTimeout(() => {
       const facts = {
         pushConfigured: true,
         member: Boolean(currentToken()),
-        permission: notificationPermission(),
+        permission: page.permission(),
         lastOfferedAt: lastNotificationPromptAt(local()),
         now: Date.now(),
       };
       if (!mayOfferNotificationPrompt(facts)) return;
-      // SPEC 7: the operator's manifest names the app, as in the install prompt; asked only now that it is due.
-      void import('../operator-name')
-        .then((operator) => operator.appName(merchant))
+      void page
+        .appName(merchant)
         .catch(() => manifestName(merchant.name, merchant.shortName))
         .then((appName) => {
           setName(appName);
@@ -45,7 +60,7 @@ export default function Push({ merchant, routePath }: Props) {
         });
     }, NOTIFICATION_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [settings, routePath, merchant]);
+  }, [settings, routePath, merchant, page]);
   const turn = useOverlayTurn('notificationPrompt', Boolean(settings) && offered);
   if (!settings || !turn || name === undefined) return null;
   return <NotificationPrompt merchant={merchant} name={name} settings={settings} onDone={() => setOffered(false)} />;

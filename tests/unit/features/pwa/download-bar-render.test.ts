@@ -9,17 +9,16 @@ import { downloadChoices } from '@/lib/pwa/download-bar';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { h, render } from '../render';
 
-const loaded = vi.hoisted(() => ({
+const loaded = {
   links: [] as { resourceType: string; url: string }[],
   title: undefined as string | undefined,
-}));
-vi.mock('@/features/pwa/download/download-bar-data', () => ({
-  loadDownloadBar: async (): Promise<DownloadBarData> => ({
-    choices: downloadChoices(loaded.links, '/icon.png', (url) => url),
-    bonus: false,
-    title: loaded.title,
-  }),
-}));
+};
+/** The bar's calls, played: the links and title of `loaded`. */
+const load = async (): Promise<DownloadBarData> => ({
+  choices: downloadChoices(loaded.links, '/icon.png', (url) => url),
+  bonus: false,
+  title: loaded.title,
+});
 
 const merchant = {
   language: 'EN',
@@ -49,14 +48,14 @@ afterEach(() => {
 describe('the download bar of a merchant', () => {
   it('without downloads (only an app icon) never shows', async () => {
     loaded.links = [{ resourceType: 'AppDownloadIcon', url: 'https://acme.example/icon.png' }];
-    view = await render(h(DownloadBar, { merchant }));
+    view = await render(h(DownloadBar, { merchant, load }));
     await settle();
     expect(bar()).toBeNull();
   });
 
   it('with an app to download shows', async () => {
     loaded.links = [{ resourceType: 'Android', url: 'https://acme.example/acme.apk' }];
-    view = await render(h(DownloadBar, { merchant }));
+    view = await render(h(DownloadBar, { merchant, load }));
     await view.until(() => Boolean(bar()));
     expect(bar()).not.toBeNull();
   });
@@ -79,7 +78,7 @@ function visit(width: number, search: string, userAgent?: string) {
 describe('a guest arriving with a referral code', () => {
   it('is invited: its title, a Join link to registration with the code, the close control and rating', async () => {
     visit(360, '?referralCode=FRIEND42&tid=7');
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await view.until(() => Boolean(bar()));
     expect(bar()!.getAttribute('aria-label')).toBe('pwa.invite.barLabel');
     expect(bar()!.textContent).toContain('pwa.invite.title');
@@ -93,21 +92,21 @@ describe('a guest arriving with a referral code', () => {
 
   it('escapes the code in the link, and keeps r as it came', async () => {
     visit(360, '?r=a%26b%3Dc');
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await view.until(() => Boolean(bar()));
     expect(bar()!.querySelector('a')!.getAttribute('href')).toBe('/m/register?referralCode=a%26b%3Dc&r=a%26b%3Dc');
   });
 
   it('is invited on a desktop too, whatever desktop_app_feature says', async () => {
     visit(1280, '?referralCode=FRIEND42', DESKTOP);
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await view.until(() => Boolean(bar()));
     expect(bar()!.getAttribute('aria-label')).toBe('pwa.invite.barLabel');
   });
 
   it('closing hides it for the session, like the download bar', async () => {
     visit(360, '?referralCode=FRIEND42');
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await view.until(() => Boolean(bar()));
     await view.act(() => bar()!.querySelector<HTMLButtonElement>('.download-bar__close')!.click());
     expect(bar()).toBeNull();
@@ -118,7 +117,7 @@ describe('a guest arriving with a referral code', () => {
 describe('everyone else keeps the download bar', () => {
   it('a logged-in member with a referral code', async () => {
     visit(360, '?referralCode=FRIEND42&token=member-token');
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await view.until(() => Boolean(bar()));
     expect(bar()!.getAttribute('aria-label')).toBe('pwa.install.barLabel');
     expect(bar()!.querySelector('a')).toBeNull();
@@ -126,7 +125,7 @@ describe('everyone else keeps the download bar', () => {
 
   it('a guest without a code', async () => {
     visit(360, '');
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await view.until(() => Boolean(bar()));
     expect(bar()!.textContent).toContain('Operator m_top title');
   });
@@ -135,14 +134,14 @@ describe('everyone else keeps the download bar', () => {
 describe('the download bar on a desktop (wider than 768)', () => {
   it('shows with desktop_app_feature on', async () => {
     visit(1280, '', DESKTOP);
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(true) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(true), load }));
     await view.until(() => Boolean(bar()));
     expect(bar()!.getAttribute('aria-label')).toBe('pwa.install.barLabel');
   });
 
   it('never shows with it off', async () => {
     visit(1280, '', DESKTOP);
-    view = await render(h(DownloadBar, { merchant: withDesktopApp(false) }));
+    view = await render(h(DownloadBar, { merchant: withDesktopApp(false), load }));
     await settle();
     expect(bar()).toBeNull();
   });

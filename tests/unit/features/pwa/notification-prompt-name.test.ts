@@ -4,19 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant } from '@/config/client';
 import { NOTIFICATION_PROMPT_DELAY_MS } from '@/config/constants';
-import Push from '@/features/pwa/push/Push';
+import Push, { type PushPage } from '@/features/pwa/push/Push';
 import { addCatalogue } from '@/lib/i18n/translator';
 import { $language } from '@/stores/language';
 import { h, render } from '../render';
 
-const operator = vi.hoisted(() => ({ appName: vi.fn(async () => 'Operator Named App') }));
-vi.mock('@/features/pwa/operator-name', () => operator);
+const operator = { appName: vi.fn(async (_merchant: ClientMerchant) => 'Operator Named App') };
 // No Firebase here: the token binding is push-session's own (push-token.test.ts).
-vi.mock('@/features/pwa/push/push-session', () => ({
-  attachPushSession: () => () => undefined,
-  notificationPermission: () => 'default',
-  registerPush: async () => undefined,
-}));
+const page: PushPage = { attach: () => () => undefined, permission: () => 'default', appName: operator.appName };
 
 // Test files share the page (isolate: false): a catalogue of its own, in a language no other file renders, shown
 // whatever language another file left chosen.
@@ -51,7 +46,7 @@ afterEach(() => {
 
 describe('the notification prompt', () => {
   it("names the app by the operator's manifest", async () => {
-    view = await render(h(Push, { merchant, routePath: 'home' }));
+    view = await render(h(Push, { merchant, routePath: 'home', page }));
     await offer();
     expect(operator.appName).toHaveBeenCalledWith(merchant);
     expect(title()).toBe('Title: Operator Named App');
@@ -60,7 +55,7 @@ describe('the notification prompt', () => {
   it('waits for the name: nothing shows before it is known, so the title never changes while shown', async () => {
     let answer: (name: string) => void = () => undefined;
     operator.appName.mockImplementationOnce(() => new Promise<string>((resolve) => (answer = resolve)));
-    view = await render(h(Push, { merchant, routePath: 'home' }));
+    view = await render(h(Push, { merchant, routePath: 'home', page }));
     await offer();
     expect(title()).toBeUndefined();
     await view.act(() => answer('Late Name'));
@@ -69,7 +64,7 @@ describe('the notification prompt', () => {
 
   it("names it by the build's name (SPEC 5's rule) when the operator's name cannot be had", async () => {
     operator.appName.mockRejectedValueOnce(new Error('chunk failed'));
-    view = await render(h(Push, { merchant, routePath: 'home' }));
+    view = await render(h(Push, { merchant, routePath: 'home', page }));
     await offer();
     expect(title()).toBe('Title: AcmeBuild');
   });

@@ -9,7 +9,8 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import kk from '@/locales/KK.json';
 import lo from '@/locales/LO.json';
 import { $notice } from '@/stores/alerts';
-import { $language, switchLanguage } from '@/stores/language';
+import { applyLanguage } from '@/flows/session/language-choice';
+import { $language } from '@/stores/language';
 import { $refreshWanted, PART_UNAVAILABLE_MS, reportMissingChunk } from '@/stores/refresh';
 import { h, render } from '../render';
 
@@ -105,7 +106,7 @@ describe('a missing chunk', () => {
 
   it('tells the player in the language they switched to', async () => {
     openPage('A1');
-    await switchLanguage('LO');
+    await applyLanguage('LO');
     view = await render(h(AlertHost, { language: PAGE_LANGUAGE }));
     reportMissingChunk(missing());
     await view.act(() => undefined);

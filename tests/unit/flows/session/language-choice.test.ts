@@ -11,9 +11,9 @@ const merchant = { language: 'EN', languages: ['EN', 'JA', 'TY', 'UR'] } as {
 };
 const browserSpeaks = (...tags: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags);
 
-/** The catalogue loader answers when the test says, recording what was asked. */
-const loader = vi.hoisted(() => ({ ensure: (_language: string): Promise<void> => Promise.resolve() }));
-vi.mock('@/lib/i18n/catalogues', () => ({ ensureCatalogue: (language: string) => loader.ensure(language) }));
+/** The catalogue loader answers when the test says, recording what was asked (passed in: no module mock). */
+const loader = { ensure: (_language: string): Promise<void> => Promise.resolve() };
+const load = (language: LanguageCode) => loader.ensure(language);
 
 function controlledCatalogues() {
   const asked: LanguageCode[] = [];
@@ -37,11 +37,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('switchLanguage', () => {
+describe('applyLanguage', () => {
   it("loads the language's catalogue, then switches", async () => {
     const catalogues = controlledCatalogues();
-    const { $language, switchLanguage } = await import('@/stores/language');
-    const switched = switchLanguage('JA');
+    const { $language } = await import('@/stores/language');
+    const { applyLanguage } = await import('@/flows/session/language-choice');
+    const switched = applyLanguage('JA', load);
     await vi.waitFor(() => expect(catalogues.asked).toEqual(['JA']));
     expect($language.get()).toBe('EN');
     catalogues.answer('JA');
@@ -51,10 +52,11 @@ describe('switchLanguage', () => {
 
   it('lets the later of two switches win, even when the earlier catalogue arrives last', async () => {
     const catalogues = controlledCatalogues();
-    const { $language, switchLanguage } = await import('@/stores/language');
-    const first = switchLanguage('JA');
+    const { $language } = await import('@/stores/language');
+    const { applyLanguage } = await import('@/flows/session/language-choice');
+    const first = applyLanguage('JA', load);
     await vi.waitFor(() => expect(catalogues.asked).toEqual(['JA']));
-    const second = switchLanguage('TY');
+    const second = applyLanguage('TY', load);
     await vi.waitFor(() => expect(catalogues.asked).toEqual(['JA', 'TY']));
     catalogues.answer('TY');
     await second;
@@ -64,7 +66,7 @@ describe('switchLanguage', () => {
   });
 
   it('keeps the choice the switcher remembers in local storage', async () => {
-    const { rememberLanguage } = await import('@/stores/language');
+    const { rememberLanguage } = await import('@/flows/session/language-choice');
     rememberLanguage('TY');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('TY');
   });
@@ -76,11 +78,12 @@ describe('chooseLanguage', () => {
     const loaded = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
     loader.ensure = (language) => (asked.push(language), loaded);
-    const { $language, chooseLanguage } = await import('@/stores/language');
+    const { $language } = await import('@/stores/language');
+    const { chooseLanguage } = await import('@/flows/session/language-choice');
     const { $member } = await import('@/stores/session');
     const { followStartLanguage } = await import('@/flows/session/follow-language');
-    followStartLanguage(merchant);
-    const chosen = chooseLanguage('JA');
+    followStartLanguage(merchant, load);
+    const chosen = chooseLanguage('JA', load);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('JA');
     // The member centre's member info, with the server's language, comes while JA loads.
     $member.set({ language: 'EN' } as never);
@@ -94,8 +97,9 @@ describe('chooseLanguage', () => {
   it('puts the earlier choice back when the catalogue fails to load', async () => {
     localStorage.setItem(STORAGE_KEYS.language, 'TY');
     loader.ensure = () => Promise.reject(new Error('offline'));
-    const { $language, chooseLanguage } = await import('@/stores/language');
-    await expect(chooseLanguage('JA')).rejects.toThrow('offline');
+    const { $language } = await import('@/stores/language');
+    const { chooseLanguage } = await import('@/flows/session/language-choice');
+    await expect(chooseLanguage('JA', load)).rejects.toThrow('offline');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('TY');
     expect($language.get()).toBe('EN');
   });
@@ -107,7 +111,7 @@ describe('followStartLanguage', () => {
     const { $language } = await import('@/stores/language');
     const { $member } = await import('@/stores/session');
     const { followStartLanguage } = await import('@/flows/session/follow-language');
-    followStartLanguage(merchant);
+    followStartLanguage(merchant, load);
     return { catalogues, $language, $member };
   };
 
