@@ -21,6 +21,8 @@ const GROUPS: Record<string, { entries: string[]; under?: string[]; idle?: true;
       '/src/lib/routing/redirect-url.ts',
       '/src/lib/routing/safe-url.ts',
       '/src/lib/page/page-merchant.ts',
+      // The language switch the start language and the switcher share: a chunk of its own would cost a request.
+      '/src/flows/session/language-choice.ts',
     ],
   },
   games: {

@@ -11,9 +11,10 @@ import { siteUrl, watchConsole } from './harness';
 // The sample with the most features on: 28 languages, sign-in by five providers, chat, pixels, CBS, inbox.
 const CODE = 'luckystar';
 // The issue's targets (docs/performance.md has today's figures). Pages that send a guest to /m/login count both.
-// 101 KB since issue 41: the refresh dialog ships with every page so that a release cannot take it away (+1 KB);
-// "The first screen works before JavaScript" (issue 43) brings the home back under 100 KB.
-const HOME_JS_BUDGET = 101 * 1024;
+// 102 KB since issues 41 and 42: the refresh dialog ships with every page so that a release cannot take it away
+// (+1 KB), and each operator call's declaration with its function (about 0.3 KB); "The first screen works before
+// JavaScript" (issue 43) brings the home back under 100 KB.
+const HOME_JS_BUDGET = 102 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
 const VISIT_BUDGET = 300 * 1024;
 /** Longer than everything the spec times before a player's first tap (chat 500 ms, update check 1.5 s). */
