@@ -32,7 +32,7 @@ const defaultIo: CheckIo = {
   merchantsDir: path.resolve('merchants'),
 };
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 /**
  * Text made safe for a terminal: control, bidirectional and invisible characters from a hostile answer or
@@ -44,7 +44,7 @@ export function printable(text: string): string {
 }
 
 /** The API's base URL: http(s), no query, fragment or credentials; a path prefix is kept. */
-function baseUrlOf(text: string | undefined): URL {
+export function baseUrlOf(text: string | undefined): URL {
   if (!text) throw new UsageError('the base URL of the operator API is missing (like https://api.example.com)');
   let url: URL;
   try {

@@ -67,14 +67,19 @@ const UNANSWERABLE_LOGIN = new Map([
 ]);
 
 /** The request layer as the app wires it, minus the browser: no storage, no alerts, online. */
-function nodeClient(target: CheckTarget, deps: CheckDeps, token: () => string | undefined): ApiClient {
+export function operatorClient(
+  target: Pick<CheckTarget, 'baseUrl' | 'merchantCode' | 'language'>,
+  fetch: typeof globalThis.fetch,
+  token: () => string | undefined = () => undefined,
+  userAgent = 'merchant-pwa check:operator',
+): ApiClient {
   return createApiClient({
     baseUrl: target.baseUrl.href.replace(/\/$/, ''),
     merchantCode: target.merchantCode,
     language: () => target.language,
     token,
-    userAgent: 'merchant-pwa check:operator',
-    fetch: deps.fetch,
+    userAgent,
+    fetch,
     cache: createSessionCache(guardStorage(undefined)),
     limiter: createRateLimiter(),
     slots: createRequestSlots(gameListCall.path),
@@ -114,7 +119,7 @@ function judge(call: OperatorCall, value: unknown): { data: unknown } | { proble
 /** Makes the declared calls, public ones first, then (logged in) the member's; never one that changes state. */
 export async function checkOperator(target: CheckTarget, deps: CheckDeps): Promise<CheckReport> {
   let token: string | undefined;
-  const api = nodeClient(target, deps, () => token);
+  const api = operatorClient(target, deps.fetch, () => token);
   const answers = new Map<OperatorCall, unknown>();
   const context: ProbeContext = {
     baseUrl: target.baseUrl,
