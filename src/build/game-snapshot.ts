@@ -13,7 +13,7 @@ export const GAME_SNAPSHOT_FILE = 'game-snapshot.json';
 /** A snapshot older than this is not rendered: a removed game must not stay in the HTML for long. */
 export const GAME_SNAPSHOT_MAX_AGE_DAYS = 7;
 /** Bigger files are not read at all: a page renders a few dozen tiles, not a catalogue. */
-export const GAME_SNAPSHOT_MAX_BYTES = 1024 * 1024;
+const GAME_SNAPSHOT_MAX_BYTES = 1024 * 1024;
 /** Games kept per list: the hot row and each category page's first page (GameGrid's page size). */
 export const GAME_SNAPSHOT_LIST_SIZE = 24;
 const MAX_LANES = 40;
@@ -23,7 +23,7 @@ const MAX_NAME = 80;
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, `at most ${max} entries (a snapshot holds what a first screen shows)`);
 
-export const gameSnapshotSchema = z.object({
+const gameSnapshotSchema = z.object({
   takenAt: z.iso.datetime({ offset: true }).describe('When the lists were taken (ISO 8601).'),
   lanes: listOf(laneSchema.extend({ cards: listOf(laneSchema.shape.cards.element, MAX_CARDS) }), MAX_LANES).describe(
     'The answer of the lanes call (GCSGAME_newGameVendor).',

@@ -10,10 +10,9 @@ import { isApiError } from '../../lib/api/api-error';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { HOME_PATH } from '../../config/routes';
-import { session } from '../../lib/storage/guarded-storage';
 import { takeGoTarget } from '../../lib/storage/startup-params';
 import { changePassword } from './api';
-import { accountApi } from '../../flows/sign-in/api';
+import { usePage } from '../../flows/session/usePage';
 import type { PasswordChangeReason } from '../../flows/sign-in/complete-login';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { failureMessage } from '../../flows/sign-in/login';
@@ -27,7 +26,8 @@ export default function ChangePasswordForm() {
   const merchant = pageMerchant();
   const t = useT(merchant.language);
   const hydrated = useHydrated();
-  const api = accountApi(merchant);
+  const page = usePage();
+  const { api } = page;
   const guard = useMemo(() => createSubmitGuard(), []);
   const [reason, setReason] = useState<PasswordChangeReason>();
   const fields = useFormFields(EMPTY);
@@ -40,8 +40,8 @@ export default function ChangePasswordForm() {
   // A forced flow: no dialog of the page's own (install, banners, notifications) opens over it.
   useOverlayHold(reason !== undefined);
   useEffect(
-    () => setReason((session().getItem(STORAGE_KEYS.passwordChange) as PasswordChangeReason | null) ?? undefined),
-    [],
+    () => setReason((page.session.getItem(STORAGE_KEYS.passwordChange) as PasswordChangeReason | null) ?? undefined),
+    [page],
   );
 
   const field = (name: keyof typeof EMPTY) => ({
@@ -62,8 +62,8 @@ export default function ChangePasswordForm() {
       try {
         const oldPassword = knowsOldPassword ? form.oldPassword : MOBILE_DEFAULT_PASSWORD;
         await changePassword(api, { oldPassword, newPassword: form.newPassword });
-        session().removeItem(STORAGE_KEYS.passwordChange);
-        location.assign(takeGoTarget(session()) ?? HOME_PATH);
+        page.session.removeItem(STORAGE_KEYS.passwordChange);
+        page.location.assign(takeGoTarget(page.session) ?? HOME_PATH);
       } catch (caught) {
         setError(isApiError(caught) ? failureMessage(caught, t) : t(UNKNOWN_ERROR_KEY));
       }

@@ -16,6 +16,7 @@ import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
 import { VerifyLoginDialog } from './VerifyLoginDialog';
 import { pageMerchant } from '../../lib/page/page-merchant';
+import { usePage } from '../../flows/session/usePage';
 
 type Mode = 'password' | 'sms';
 const EMPTY = { username: '', password: '', mobileNum: '', smsCode: '', remember: false };
@@ -26,6 +27,7 @@ const PHONE_CODE_RESEND_MS = 60_000;
 /** Login by user name and password or by SMS code, with captcha, remember me and 2FA (SPEC 4 "Login"). */
 export default function LoginForm() {
   const merchant = pageMerchant();
+  const page = usePage();
   const { t, hydrated, api, guard, social, captcha, mode, changeMode, fields, form, problemOf, ...state } =
     useAccountForm<LoginFields, Mode>(merchant, 'login', EMPTY, 'password', 'sms');
   const { setProblems, error, setError, sendSmsCode, country } = state;
@@ -53,7 +55,7 @@ export default function LoginForm() {
   /** Success navigates; the other outcomes open a dialog or show the message (SPEC 8). */
   const follow = (outcome: LoginOutcome, sent: Credentials): string | undefined => {
     if (outcome.kind === 'success') {
-      location.assign(outcome.target);
+      page.location.assign(outcome.target);
       return undefined;
     }
     if (outcome.kind === 'verify') {

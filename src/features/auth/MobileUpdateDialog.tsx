@@ -4,9 +4,9 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { useFormFields } from '../../components/useFormFields';
 import type { ClientMerchant } from '../../config/client';
-import { accountApi } from '../../flows/sign-in/api';
 import { failureMessage } from '../../flows/sign-in/login';
 import { saveMemberInfo } from '../../flows/session/save-member-info';
+import { usePage } from '../../flows/session/usePage';
 import { isApiError } from '../../lib/api/api-error';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
 import type { Translate } from '../../lib/i18n/translator';
@@ -39,7 +39,7 @@ const EMPTY: MobileUpdateForm = { mobileNum: '', smsCode: '' };
  */
 export default function MobileUpdateDialog({ merchant, t, onClose, onSaved }: Props) {
   const titleId = useId();
-  const api = accountApi(merchant);
+  const { api } = usePage();
   const country = useCountryChoice(api, merchant);
   const captcha = useCaptcha(merchant, ['sms']);
   const fields = useFormFields(EMPTY);

@@ -4,7 +4,6 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { isApiError } from '../../lib/api/api-error';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
-import { local } from '../../lib/storage/guarded-storage';
 import { readRegInfo } from '../../lib/storage/startup-params';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodePick } from './DialingCodePick';
@@ -19,6 +18,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { useAccountForm } from './useAccountForm';
 import * as rules from './validation';
 import { pageMerchant } from '../../lib/page/page-merchant';
+import { usePage } from '../../flows/session/usePage';
 
 interface Props {
   /** Agents register players from the referral entry (/m/agentRegister). */
@@ -39,6 +39,7 @@ const EMPTY = {
 /** Registration by user name or by mobile number, with captcha and referral codes (SPEC 4 "Registration"). */
 export default function RegisterForm({ agent = false }: Props) {
   const merchant = pageMerchant();
+  const page = usePage();
   const { t, hydrated, api, guard, social, captcha, mode, changeMode, fields, form, problemOf, ...state } =
     useAccountForm<typeof EMPTY, Mode>(merchant, 'register', EMPTY, 'username', 'mobile');
   const { setProblems, error, setError, sendSmsCode, country } = state;
@@ -54,8 +55,8 @@ export default function RegisterForm({ agent = false }: Props) {
 
   // Stored reg_info (SPEC 3) fills the referral code; a name offered by the login dialog fills the user name.
   useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    const referral = readRegInfo(local())?.referralCode;
+    const query = new URLSearchParams(page.location.search);
+    const referral = readRegInfo(page.local)?.referralCode;
     fields.setValues((current) => ({
       ...current,
       referralCode: referral ?? current.referralCode,
@@ -138,7 +139,7 @@ export default function RegisterForm({ agent = false }: Props) {
           if (captcha.required) void captcha.reload();
           return;
         }
-        location.assign(
+        page.location.assign(
           completeRegistration(browserCompletion(api, merchant), value as typeof value & { token: string }),
         );
       } catch (caught) {

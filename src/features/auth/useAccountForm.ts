@@ -6,8 +6,8 @@ import type { ClientMerchant } from '../../config/client';
 import { useFormFields } from '../../components/useFormFields';
 import { useHydrated } from '../../components/useHydrated';
 import { useT } from '../../components/useT';
-import { accountApi } from '../../flows/sign-in/api';
 import type { CaptchaAction } from '../../flows/sign-in/captcha-rules';
+import { usePage } from '../../flows/session/usePage';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
 import { requestSmsCode } from './sms-code';
 import { useSocialSignIn } from './social/useSocialSignIn';
@@ -28,7 +28,7 @@ export function useAccountForm<
 ) {
   const t = useT(merchant.language);
   const hydrated = useHydrated();
-  const api = accountApi(merchant);
+  const { api } = usePage();
   const guard = useMemo(() => createSubmitGuard(), []);
   const social = useSocialSignIn(api, merchant, t);
   const [mode, setMode] = useState<Mode>(firstMode);

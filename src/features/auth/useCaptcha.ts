@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { UNKNOWN_ERROR_KEY } from '../../lib/api/error-catalogue';
-import { accountApi } from '../../flows/sign-in/api';
+import { usePage } from '../../flows/session/usePage';
 import { useFlags } from '../../components/useFlags';
 import { fetchCaptcha } from './api';
 import { runVendorCaptcha } from './vendor-captcha';
@@ -53,6 +53,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
   /** The challenge went with a call: solved, so no longer renewed. */
   const [used, setUsed] = useState(false);
   const running = useRef(false);
+  const page = usePage();
 
   const reload = useCallback(async () => {
     // SPEC 5: a second verification while one runs is rejected.
@@ -64,7 +65,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
     setLoading(true);
     setAnswer('');
     try {
-      const next = await fetchCaptcha(accountApi(merchant), Date.now());
+      const next = await fetchCaptcha(page.api, page.clock.now());
       setChallenge(next);
       setUsed(false);
       setProblem(undefined);
@@ -74,7 +75,7 @@ export function useCaptcha(merchant: ClientMerchant, actions: readonly CaptchaAc
       running.current = false;
       setLoading(false);
     }
-  }, [merchant]);
+  }, [page]);
 
   useEffect(() => {
     if (required) void reload();

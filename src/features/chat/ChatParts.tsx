@@ -12,8 +12,8 @@ import { inHeader, inMemberCentre } from '../../lib/chat/placement';
 import { frameChatUrl, type ChatHost, type ChatProvider, type ScriptProvider } from '../../lib/chat/chat-providers';
 import { withChatSetupRetries } from '../../lib/chat/setup-retries';
 import { customerServiceItems } from '../../lib/customer-service/items';
-import { systemClock } from '../../lib/time/clock';
-import { apiClient } from '../../flows/session/page-client';
+import type { Clock } from '../../lib/time/clock';
+import { usePage } from '../../flows/session/usePage';
 import { $chatEntries, $chatRequest } from '../../stores/chat';
 import { $language } from '../../stores/language';
 import { loadMemberInfo } from '../../flows/session/member-info';
@@ -38,7 +38,7 @@ const prepared = new WeakSet<ScriptProvider>();
  * Runs `use` on a script provider once its API is up, with SPEC 4's retries at 1 s and 3 s. The first use
  * prepares the widget (hides the vendor's launcher), so a chat the player opened is never hidden after.
  */
-const whenReady = (provider: ScriptProvider, use: () => void = () => undefined) =>
+const whenReady = (provider: ScriptProvider, clock: Clock, use: () => void = () => undefined) =>
   withChatSetupRetries(() => {
     if (!provider.ready(host())) return false;
     if (!prepared.has(provider)) {
@@ -47,10 +47,11 @@ const whenReady = (provider: ScriptProvider, use: () => void = () => undefined) 
     }
     use();
     return true;
-  }, systemClock);
+  }, clock);
 
 /** SPEC 1 "Customer-service chat": the merchant's chats, opened in the app, told who the member is. */
 export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
+  const page = usePage();
   const t = useT(merchant.language);
   const language = useStore($language) ?? merchant.language;
   const member = useStore($member);
@@ -64,11 +65,11 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
   // SPEC 4: the customer-service scripts are injected 500 ms after start.
   useEffect(() => {
     const timer = setTimeout(
-      () => void loadChats(merchant).then(setChats, () => setChats([])),
+      () => void loadChats(page).then(setChats, () => setChats([])),
       CUSTOMER_SERVICE_SCRIPT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [merchant]);
+  }, [page]);
 
   // SPEC 6: the items of the member's VIP label, else those for everybody.
   const visible = useMemo(() => customerServiceItems(chats ?? [], member?.clubLabel?.labelId), [chats, member]);
@@ -89,9 +90,9 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
     for (const chat of visible.filter(isScript)) {
       if (!injectChatScript(chat.provider, chat.url)) continue;
       scripts.current.add(chat);
-      whenReady(chat.provider);
+      whenReady(chat.provider, page.clock);
     }
-  }, [chats, visible]);
+  }, [chats, visible, page]);
   useEffect(() => () => $chatEntries.set(undefined), []);
 
   // The header's button is a root of its own in the header's slot: a portal would pull react-dom's other
@@ -108,7 +109,7 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
   useEffect(() => {
     const offLogin = sessionLifecycle.onLogin('chatIdentity', async () => {
       const info = await loadMemberInfo(merchant);
-      const authKey = await fetchChatAuthKey(apiClient(merchant));
+      const authKey = await fetchChatAuthKey(page.api);
       setIdentity(chatIdentity(info, $language.get() ?? merchant.language, authKey));
     });
     const offLogout = sessionLifecycle.onLogout('chatLogout', () => {
@@ -120,21 +121,24 @@ export default function ChatParts({ merchant }: { merchant: ClientMerchant }) {
       offLogin();
       offLogout();
     };
-  }, [merchant]);
+  }, [merchant, page]);
 
   useEffect(() => {
     if (!identity) return;
     const cancels = visible
       .filter(isScript)
-      .map((chat) => whenReady(chat.provider, () => chat.provider.identify(host(), identity)));
+      .map((chat) => whenReady(chat.provider, page.clock, () => chat.provider.identify(host(), identity)));
     return () => cancels.forEach((cancel) => cancel());
-  }, [identity, visible]);
+  }, [identity, visible, page]);
 
-  const open = useCallback((chat: ResolvedChat) => {
-    setChoosing(false);
-    if (isScript(chat)) whenReady(chat.provider, () => chat.provider.open(host(), chat.url));
-    else setSheet(chat);
-  }, []);
+  const open = useCallback(
+    (chat: ResolvedChat) => {
+      setChoosing(false);
+      if (isScript(chat)) whenReady(chat.provider, page.clock, () => chat.provider.open(host(), chat.url));
+      else setSheet(chat);
+    },
+    [page],
+  );
   const headerChats = visible.filter(inHeader);
 
   // A request from another island (member centre, feedback, status screens): one chat opens, several offer a choice.

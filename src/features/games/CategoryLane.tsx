@@ -9,7 +9,8 @@ import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { sortLanes } from '../../flows/games/category-ordinals';
 import { fetchLanes } from '../../flows/games/api';
-import { apiClient } from '../../flows/session/page-client';
+import type { PageEffects } from '../../flows/session/page-effects';
+import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { CategoryEmpty } from './CategoryEmpty';
 import { laneVendor, pageLanes, VENDOR_PARAM } from './category-page';
@@ -21,7 +22,7 @@ import { pageMerchant } from '../../lib/page/page-merchant';
 const SportsMatches = lazy(() => import('./SportsMatches'));
 const VendorFilter = lazy(() => import('./VendorFilter'));
 
-const readVendor = () => new URLSearchParams(location.search).get(VENDOR_PARAM);
+const readVendor = (page: PageEffects) => new URLSearchParams(page.location.search).get(VENDOR_PARAM);
 
 interface Props {
   /** The category page (sports, live ... elott). */
@@ -33,18 +34,19 @@ interface Props {
 /** The live lanes and games of one category, hydrated on top of the static category page. */
 export default function CategoryLane({ path, children }: Props) {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const [vendor, setVendor] = useState<string | null>(null);
   useEffect(() => {
-    setVendor(readVendor());
+    setVendor(readVendor(page));
     // Back and forward step through the vendors chosen on this page (VendorFilter pushes them) without a reload.
-    const onPopState = () => setVendor(readVendor());
+    const onPopState = () => setVendor(readVendor(page));
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
-  }, []);
+  }, [page]);
   const lanes = useLoad(
-    async () => pageLanes(path, sortLanes(await fetchLanes(apiClient(merchant), await imageFormat()))),
-    [merchant, path],
+    async () => pageLanes(path, sortLanes(await fetchLanes(page.api, await imageFormat()))),
+    [page, path],
   );
   // Without games the page's text would point at lanes and a lobby that are not there.
   const empty = lanes.status === 'ready' && lanes.data.own.length === 0;
@@ -83,7 +85,6 @@ export default function CategoryLane({ path, children }: Props) {
                   <GameLane lane={lane} t={t} headingLevel={3} />
                   <LazyPart>
                     <VendorFilter
-                      merchant={merchant}
                       lane={lane}
                       chosen={laneVendor(lane, vendor)}
                       onChoose={(chosen) => setVendor(chosen ?? null)}

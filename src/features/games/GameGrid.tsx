@@ -3,7 +3,7 @@ import type { ClientMerchant } from '../../config/client';
 import { GameTile, GameTileSkeletons } from '../../flows/games/GameTile';
 import { fetchGames, type Game, type GameListQuery } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { playGame, playTrial } from '../../flows/games/play';
 import { imageFormat } from '../../lib/media/image-format';
 
@@ -20,20 +20,22 @@ type GridState = { status: 'loading' | 'error' | 'ready' | 'more'; games: Game[]
 
 /** A grid of games of a vendor / category / keyword, page by page, with its loading, empty and error states. */
 export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Props) {
+  const page = usePage();
   const [state, setState] = useState<GridState>({ status: 'loading', games: [], total: 0, page: 0 });
   const [round, setRound] = useState(0);
   const key = JSON.stringify(query);
 
-  const loadPage = (page: number, previous: Game[], isCurrent: () => boolean) => {
+  const loadPage = (pageNumber: number, previous: Game[], isCurrent: () => boolean) => {
     setState((current) => ({
       ...current,
-      status: page === 1 ? 'loading' : 'more',
-      ...(page === 1 ? { games: [] } : {}),
+      status: pageNumber === 1 ? 'loading' : 'more',
+      ...(pageNumber === 1 ? { games: [] } : {}),
     }));
     void (async () => {
       try {
-        const result = await fetchGames(apiClient(merchant), { ...query, page, size: pageSize }, await imageFormat());
-        if (isCurrent()) setState({ status: 'ready', games: [...previous, ...result.list], total: result.total, page });
+        const result = await fetchGames(page.api, { ...query, page: pageNumber, size: pageSize }, await imageFormat());
+        if (isCurrent())
+          setState({ status: 'ready', games: [...previous, ...result.list], total: result.total, page: pageNumber });
       } catch {
         if (isCurrent()) setState((current) => ({ ...current, status: 'error' }));
       }
@@ -71,7 +73,7 @@ export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Pr
             key={game.gameId}
             game={game}
             t={t}
-            onPlay={(g) => playGame(merchant, g)}
+            onPlay={(g) => playGame(merchant, g, page.location)}
             onTrial={(g) => playTrial(merchant, g)}
           />
         ))}

@@ -7,7 +7,8 @@ import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { sortLanes } from '../../flows/games/category-ordinals';
 import { fetchLanes } from '../../flows/games/api';
-import { apiClient } from '../../flows/session/page-client';
+import type { PageEffects } from '../../flows/session/page-effects';
+import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { laneVendor } from './category-page';
 import { GameGrid } from './GameGrid';
@@ -23,8 +24,8 @@ interface Filter {
   keyword: string;
 }
 
-const readFilter = (): Filter => {
-  const query = new URLSearchParams(location.search);
+const readFilter = (page: PageEffects): Filter => {
+  const query = new URLSearchParams(page.location.search);
   return {
     category: query.get('category') ?? undefined,
     vendor: query.get('vendor') ?? undefined,
@@ -35,19 +36,20 @@ const readFilter = (): Filter => {
 /** The game screen (/m/game): categories in ordinal order, their vendors, a search, and the games with launch and trial. */
 export default function GameScreen() {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
-  const lanes = useLoad(async () => sortLanes(await fetchLanes(apiClient(merchant), await imageFormat())), [merchant]);
+  const lanes = useLoad(async () => sortLanes(await fetchLanes(page.api, await imageFormat())), [page]);
   const [filter, setFilter] = useState<Filter | undefined>(undefined);
   const [draft, setDraft] = useState('');
   useEffect(() => {
-    const initial = readFilter();
+    const initial = readFilter(page);
     setFilter(initial);
     setDraft(initial.keyword);
     // Back and forward step through the vendors chosen here (VendorFilter pushes them) without a reload.
-    const onPopState = () => setFilter(readFilter());
+    const onPopState = () => setFilter(readFilter(page));
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
-  }, []);
+  }, [page]);
 
   const list = lanes.status === 'ready' ? lanes.data : [];
   // A search looks through every category; picking a category clears it.
@@ -57,16 +59,16 @@ export default function GameScreen() {
   const vendor = lane && laneVendor(lane, filter?.vendor);
 
   const change = (next: Partial<Filter>) => {
-    const updated = { ...(filter ?? readFilter()), ...next };
+    const updated = { ...(filter ?? readFilter(page)), ...next };
     setFilter(updated);
-    const query = new URLSearchParams(location.search);
+    const query = new URLSearchParams(page.location.search);
     for (const name of ['category', 'vendor', 'keyword'] as const) {
       const value = updated[name];
       if (value) query.set(name, value);
       else query.delete(name);
     }
     // The filter lives in the URL, so a reload or a shared link shows the same games.
-    history.replaceState(null, '', `${location.pathname}?${query}`);
+    history.replaceState(null, '', `${page.location.pathname}?${query}`);
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -127,13 +129,7 @@ export default function GameScreen() {
             </div>
             {lane && (
               <LazyPart>
-                <VendorFilter
-                  merchant={merchant}
-                  lane={lane}
-                  chosen={vendor}
-                  onChoose={(chosen) => change({ vendor: chosen })}
-                  t={t}
-                />
+                <VendorFilter lane={lane} chosen={vendor} onChoose={(chosen) => change({ vendor: chosen })} t={t} />
               </LazyPart>
             )}
           </>

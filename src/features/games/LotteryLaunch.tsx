@@ -15,10 +15,12 @@ import { currentToken } from '../../stores/session';
 import { lotteryLaunchQuery, lotteryView } from './lottery-query';
 import './games.css';
 import { pageMerchant } from '../../lib/page/page-merchant';
+import { usePage } from '../../flows/session/usePage';
 
 /** Lottery launch (SPEC 2 /m/launchGame): members only; the lobby when code is 'lobby', else the betting view. */
 export default function LotteryLaunch() {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const launch = useStore($gameLaunch);
   const [back, setBack] = useState(HOME_PATH);
@@ -27,10 +29,10 @@ export default function LotteryLaunch() {
   const [refused, setRefused] = useState(false);
 
   const start = async () => {
-    const search = new URLSearchParams(location.search);
+    const search = new URLSearchParams(page.location.search);
     // SPEC 4: lottery launch requires a session, else /m/login (the page guard does it first; this is the backstop).
     if (!currentToken()) {
-      location.replace(loginUrlFor(location));
+      page.location.replace(loginUrlFor(page.location));
       return;
     }
     const member = await loadMemberInfo(merchant).catch(() => undefined);
@@ -48,12 +50,12 @@ export default function LotteryLaunch() {
   };
 
   useEffect(() => {
-    const search = new URLSearchParams(location.search);
+    const search = new URLSearchParams(page.location.search);
     setBack(safeGoTarget(search.get('backUrl')) ?? HOME_PATH);
     setView(lotteryView(search.get('code')?.trim() || 'lobby', search.get('lottoView')));
     // A reload of the lottery's frame entry (?game=) shows this card: the player starts it again, not a reload.
     if (search.has(GAME_PARAM)) {
-      history.replaceState(null, '', pageWithQuery(location, GAME_PARAM, undefined));
+      history.replaceState(null, '', pageWithQuery(page.location, GAME_PARAM, undefined));
       return;
     }
     void start();

@@ -7,7 +7,7 @@ import { fetchGames, type Game } from '../../flows/games/api';
 import { playGame } from '../../flows/games/play';
 import { formatDate, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { fetchSportsMatches } from './api';
 import { MATCH_START_FORMAT, matchGame, type SportsMatch } from './sports-matches';
@@ -25,9 +25,10 @@ const SPORTS_GAMES = { page: 1, size: 12 };
 
 /** Live and coming matches (GCSGAME_getGameMatchV2) on the sports page; a tap launches the match's game. */
 export default function SportsMatches({ merchant, category, t }: Props) {
+  const page = usePage();
   const language = useLanguage(merchant.language);
   const matches = useLoad(async () => {
-    const api = apiClient(merchant);
+    const { api } = page;
     const format = await imageFormat();
     // Without games a match still shows, only not as a button: the games call's failure is the grid's to show.
     const games = fetchGames(api, { category, ...SPORTS_GAMES }, format).then(
@@ -36,7 +37,7 @@ export default function SportsMatches({ merchant, category, t }: Props) {
     );
     const list = await fetchSportsMatches(api);
     return { list, games: await games };
-  }, [merchant, category]);
+  }, [page, category]);
   return (
     <section className="matches" aria-labelledby="sports-matches">
       <h2 className="section-title" id="sports-matches">
@@ -57,7 +58,7 @@ export default function SportsMatches({ merchant, category, t }: Props) {
                 match={match}
                 game={matchGame(match, games)}
                 language={language}
-                onPlay={(game) => playGame(merchant, game)}
+                onPlay={(game) => playGame(merchant, game, page.location)}
                 t={t}
               />
             ))}

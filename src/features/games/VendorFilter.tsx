@@ -1,15 +1,13 @@
 import { useLoad } from '../../components/useLoad';
-import type { ClientMerchant } from '../../config/client';
 import type { Lane } from '../../flows/games/api';
 import type { Translate } from '../../lib/i18n/translator';
 import { pushPageQuery } from '../../lib/routing/page-query';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { VENDOR_PARAM } from './category-page';
 import { fetchCategoryVendors } from './api';
 
 interface Props {
-  merchant: ClientMerchant;
   lane: Pick<Lane, 'category' | 'title' | 'cards'>;
   /** The vendor the lane's games are filtered by now; undefined: all. */
   chosen: string | undefined;
@@ -23,12 +21,13 @@ interface Props {
  * fewer than two vendors, or when the call fails, there is nothing to choose and no row. The chips are the
  * app's (app.css).
  */
-export default function VendorFilter({ merchant, lane, chosen, onChoose, t }: Props) {
+export default function VendorFilter({ lane, chosen, onChoose, t }: Props) {
+  const page = usePage();
   const codes = lane.cards.map((card) => card.accountTypeName);
   const vendors = useLoad(
-    async () => fetchCategoryVendors(apiClient(merchant), lane.category, codes, await imageFormat()),
+    async () => fetchCategoryVendors(page.api, lane.category, codes, await imageFormat()),
     // The lane's vendors by value: the same lane re-rendered asks nothing again.
-    [merchant, lane.category, codes.join()],
+    [page, lane.category, codes.join()],
   );
   if (vendors.status !== 'ready' || vendors.data.length < 2) return null;
   const chip = (key: string, name: string, vendor: string | undefined) => (
@@ -38,7 +37,7 @@ export default function VendorFilter({ merchant, lane, chosen, onChoose, t }: Pr
       className="chip"
       aria-pressed={chosen === vendor}
       onClick={() => {
-        pushPageQuery(VENDOR_PARAM, vendor);
+        pushPageQuery(VENDOR_PARAM, vendor, page.location);
         onChoose(vendor);
       }}
     >

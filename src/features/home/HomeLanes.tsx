@@ -1,19 +1,19 @@
-import type { ClientMerchant } from '../../config/client';
 import { GameLane, GameLaneSkeleton } from '../../flows/games/GameLane';
 import { ListState } from '../../components/ListState';
 import { useLoad } from '../../components/useLoad';
 import { sortLanes } from '../../flows/games/category-ordinals';
 import type { Translate } from '../../lib/i18n/translator';
-import { homeLanes } from './home-requests';
+import { usePage } from '../../flows/session/usePage';
+import { homeLanes, homeSource } from './home-requests';
 
 interface Props {
-  merchant: ClientMerchant;
   t: Translate;
 }
 
 /** Game lanes by vendor and category, in the order of the category ordinals (SPEC 9), with game counts. */
-export function HomeLanes({ merchant, t }: Props) {
-  const lanes = useLoad(async () => sortLanes(await homeLanes.take(merchant)), [merchant]);
+export function HomeLanes({ t }: Props) {
+  const page = usePage();
+  const lanes = useLoad(async () => sortLanes(await homeLanes.take(homeSource(page))), [page]);
   return (
     <section className="home-section" aria-labelledby="home-lanes">
       <h2 className="section-title" id="home-lanes">

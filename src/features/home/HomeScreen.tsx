@@ -5,14 +5,13 @@ import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchFavouriteGames, fetchRecentGames, type Game } from '../../flows/games/api';
-import { session as sessionStore } from '../../lib/storage/guarded-storage';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { playGame } from '../../flows/games/play';
 import { $session, currentToken } from '../../stores/session';
 import { bannersOf } from './banner-target';
 import { BannerCarousel } from './BannerCarousel';
 import { GameRow } from './GameRows';
-import { homeContent, hotGames } from './home-requests';
+import { homeContent, homeSource, hotGames } from './home-requests';
 import { HomeLanes } from './HomeLanes';
 import { Marquee } from './Marquee';
 import { marqueeTexts } from './marquee';
@@ -31,6 +30,7 @@ interface Props {
 /** Player home (SPEC 2 /m/home, /m/index): banners, marquee, hot / recent / favourite games and the lanes. */
 export default function HomeScreen({ hero }: Props) {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const session = useStore($session);
   const [token, setToken] = useState<string | undefined>(undefined);
@@ -38,12 +38,12 @@ export default function HomeScreen({ hero }: Props) {
   useEffect(() => setToken(currentToken()), [session]);
 
   // The request client exists only in the browser: every call is made from an effect.
-  const content = useLoad(() => homeContent.take(merchant), [merchant]);
-  const loadHot = useCallback(() => hotGames.take(merchant), [merchant]);
-  const loadRecent = useCallback(() => fetchRecentGames(apiClient(merchant)), [merchant]);
-  const loadFavourites = useCallback(() => fetchFavouriteGames(apiClient(merchant)), [merchant]);
-  const onGame = useCallback((game: Game) => playGame(merchant, game), [merchant]);
-  useEffect(() => schedulePopupBanners(sessionStore(), () => setPopupsDue(true)), []);
+  const content = useLoad(() => homeContent.take(homeSource(page)), [page]);
+  const loadHot = useCallback(() => hotGames.take(homeSource(page)), [page]);
+  const loadRecent = useCallback(() => fetchRecentGames(page.api), [page]);
+  const loadFavourites = useCallback(() => fetchFavouriteGames(page.api), [page]);
+  const onGame = useCallback((game: Game) => playGame(merchant, game, page.location), [merchant, page]);
+  useEffect(() => schedulePopupBanners(page.session, () => setPopupsDue(true), page.clock), [page]);
 
   const list = content.status === 'ready' ? content.data : [];
   const banners = bannersOf(list, 'm_home');
@@ -97,7 +97,7 @@ export default function HomeScreen({ hero }: Props) {
           t={t}
         />
       )}
-      <HomeLanes merchant={merchant} t={t} />
+      <HomeLanes t={t} />
       {popupsDue && popups.length > 0 && (
         <LazyPart>
           <PopupBanners banners={popups} context={context} onGame={onGame} t={t} />

@@ -3,7 +3,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchAnnouncements } from '../../flows/content/api';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import './home.css';
 import { pageMerchant } from '../../lib/page/page-merchant';
 
@@ -11,7 +11,8 @@ import { pageMerchant } from '../../lib/page/page-merchant';
 export default function NewsList() {
   const merchant = pageMerchant();
   const t = useT(merchant.language);
-  const news = useLoad(() => fetchAnnouncements(apiClient(merchant), ['NEWS', 'MARQUEE']), [merchant]);
+  const page = usePage();
+  const news = useLoad(() => fetchAnnouncements(page.api, ['NEWS', 'MARQUEE']), [page]);
   return (
     <section className="card" aria-labelledby="news-list">
       <h2 className="card__title" id="news-list">

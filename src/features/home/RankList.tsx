@@ -5,7 +5,7 @@ import { useLanguage } from '../../components/useT';
 import type { ClientMerchant } from '../../config/client';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { fetchWinners } from './api';
 
 interface Props {
@@ -17,7 +17,8 @@ interface Props {
 /** The rank list: place, the winner's masked name, the game and the win in the merchant's currency. */
 export default function RankList({ merchant, skeleton, t }: Props) {
   const language = useLanguage(merchant.language);
-  const winners = useLoad(() => fetchWinners(apiClient(merchant)), [merchant]);
+  const page = usePage();
+  const winners = useLoad(() => fetchWinners(page.api), [page]);
   return (
     <ListState
       load={winners}

@@ -3,7 +3,7 @@ import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
 import { fetchDomainRoute } from '../../flows/sign-in/api';
 import { speedDomains } from '../../lib/routing/domain-route';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { pageMerchant } from '../../lib/page/page-merchant';
 
 /**
@@ -12,10 +12,11 @@ import { pageMerchant } from '../../lib/page/page-merchant';
  */
 export default function SpeedDomains() {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const load = useCallback(
-    () => fetchDomainRoute(apiClient(merchant)).then((value) => speedDomains(value, location)),
-    [merchant],
+    () => fetchDomainRoute(page.api).then((value) => speedDomains(value, new URL(page.location.href))),
+    [page],
   );
   const domains = useLoad(load, [load]);
   // Nothing to offer (or the call failed): the index is the home without the list.

@@ -5,6 +5,7 @@ import { fetchHotGames, fetchLanes } from '../../flows/games/api';
 import { fetchAnnouncements } from '../../flows/content/api';
 import { type Announcement } from '../../lib/content/announcements';
 import { apiClient } from '../../flows/session/page-client';
+import type { PageEffects } from '../../flows/session/page-effects';
 import type { ApiClient } from '../../lib/api/request';
 import { imageFormat, type ImageFormat } from '../../lib/media/image-format';
 import { bannersOf } from './banner-target';
@@ -15,7 +16,8 @@ export interface HomeSource {
   imageFormat: () => Promise<ImageFormat>;
 }
 
-const pageSource = (merchant: ClientMerchant): HomeSource => ({ api: apiClient(merchant), imageFormat });
+/** An island's source: the client of its page (usePage()) and the detected image format. */
+export const homeSource = (page: Pick<PageEffects, 'api'>): HomeSource => ({ api: page.api, imageFormat });
 
 /**
  * A call the page script may have made already: its early answer is taken once; a reload asks again. Too late
@@ -31,7 +33,7 @@ function askedEarly<T>(ask: (source: HomeSource) => Promise<T>) {
       // Shown by the island that takes it.
       answer.catch(() => {});
     },
-    take(merchant: ClientMerchant, source: HomeSource = pageSource(merchant)): Promise<T> {
+    take(source: HomeSource): Promise<T> {
       taken = true;
       const given = answer ?? ask(source);
       answer = undefined;
@@ -61,7 +63,10 @@ export const homeContent = askedEarly(async ({ api, imageFormat }) => {
 export const hotGames = askedEarly(async ({ api, imageFormat }) => fetchHotGames(api, await imageFormat()));
 export const homeLanes = askedEarly(async ({ api, imageFormat }) => fetchLanes(api, await imageFormat()));
 
-/** Starts every list call of the home. */
-export function askEarly(merchant: ClientMerchant, source: HomeSource = pageSource(merchant)): void {
+/** Starts every list call of the home; the page script (before any island) passes its merchant. */
+export function askEarly(
+  merchant: ClientMerchant,
+  source: HomeSource = homeSource({ api: apiClient(merchant) }),
+): void {
   for (const call of [homeContent, hotGames, homeLanes]) call.start(source);
 }

@@ -9,10 +9,12 @@ import { INVITE_FRIENDS_PATH, inviteLink } from './referral';
 import { useReferral } from './useReferral';
 import './member.css';
 import { pageMerchant } from '../../lib/page/page-merchant';
+import { usePage } from '../../flows/session/usePage';
 
 /** Invite friends (SPEC 2, public): the member's invite link, or what the referral entry offers this visitor. */
 export default function InviteFriends() {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const referral = useReferral(merchant);
   const session = useStore($session);
@@ -22,7 +24,7 @@ export default function InviteFriends() {
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
   const code = member?.userName ?? session?.userName;
-  useEffect(() => setLink(code ? inviteLink(location.origin, code) : undefined), [code]);
+  useEffect(() => setLink(code ? inviteLink(page.location.origin, code) : undefined), [code, page]);
 
   const copy = async () => {
     try {

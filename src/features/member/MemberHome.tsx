@@ -11,7 +11,7 @@ import { fetchAnnouncements } from '../../flows/content/api';
 import { formatMoney, formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
 import { $alerts } from '../../stores/alerts';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { launchCashier, openInbox } from '../../flows/customer-service/cbs';
 import { $chatEntries, requestChat } from '../../stores/chat';
 import { openCustomerService } from '../../flows/customer-service/open';
@@ -36,6 +36,7 @@ import { pageMerchant } from '../../lib/page/page-merchant';
  */
 export default function MemberHome() {
   const merchant = pageMerchant();
+  const page = usePage();
   const flags = useFlags();
   const language = useLanguage(merchant.language);
   const t = useT(merchant.language);
@@ -49,10 +50,7 @@ export default function MemberHome() {
   const progress = useLoad(() => loadRankProgress(merchant), [merchant]);
   // A refresh (return to the tab) shows at once.
   const latestProgress = useStore($rankProgress);
-  const content = useLoad(
-    async () => fetchAnnouncements(apiClient(merchant), ['PROMOTION', 'NEWS'], await imageFormat()),
-    [merchant],
-  );
+  const content = useLoad(async () => fetchAnnouncements(page.api, ['PROMOTION', 'NEWS'], await imageFormat()), [page]);
 
   const unavailable = () => $alerts.set([...$alerts.get(), { messageKey: 'member.noCustomerService' }]);
   const contact = async () => {
@@ -192,7 +190,7 @@ export default function MemberHome() {
             />
           </button>
         ))}
-        {flags.REWCEN3 && <RewardsEntry merchant={merchant} language={language} t={t} />}
+        {flags.REWCEN3 && <RewardsEntry language={language} t={t} />}
         {mounted && <ReferralEntry merchant={merchant} t={t} />}
         <a className="member-entry" href={routePath('feedback')}>
           <EntryContent
@@ -204,7 +202,7 @@ export default function MemberHome() {
         </a>
       </nav>
 
-      <ServiceNotices merchant={merchant} t={t} />
+      <ServiceNotices t={t} />
 
       <AnnouncementCard
         id="member-promotions"

@@ -3,29 +3,25 @@ import { Dialog } from '../../components/Dialog';
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
-import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
 import { routePath } from '../../config/routes';
 import { fetchAvailablePromotions } from '../../flows/content/api';
 import { formatNumber } from '../../lib/format/intl';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { claimableRewards } from './rewards';
 
 interface Props {
-  merchant: ClientMerchant;
   language: LanguageCode;
   t: Translate;
   onClose: () => void;
 }
 
 /** The rewards centre: the member's enabled promotions with their counts, each linked to where it is claimed. */
-export default function RewardsDialog({ merchant, language, t, onClose }: Props) {
+export default function RewardsDialog({ language, t, onClose }: Props) {
   const titleId = useId();
-  const rewards = useLoad(
-    async () => claimableRewards(await fetchAvailablePromotions(apiClient(merchant), true)),
-    [merchant],
-  );
+  const page = usePage();
+  const rewards = useLoad(async () => claimableRewards(await fetchAvailablePromotions(page.api, true)), [page]);
   return (
     <Dialog titleId={titleId} title={t('member.rewards')} onClose={onClose} closeLabel={t('common.close')}>
       <ListState

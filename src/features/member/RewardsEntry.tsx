@@ -1,6 +1,5 @@
 import { lazy, useState } from 'react';
 import { LazyPart } from '../../components/LazyPart';
-import type { ClientMerchant } from '../../config/client';
 import type { LanguageCode } from '../../config/languages';
 import type { Translate } from '../../lib/i18n/translator';
 import { EntryContent } from './EntryContent';
@@ -9,13 +8,12 @@ import { EntryContent } from './EntryContent';
 const RewardsDialog = lazy(() => import('./RewardsDialog'));
 
 interface Props {
-  merchant: ClientMerchant;
   language: LanguageCode;
   t: Translate;
 }
 
 /** The rewards-centre entry of the member centre (flag REWCEN3): opens the rewards the member can claim. */
-export function RewardsEntry({ merchant, language, t }: Props) {
+export function RewardsEntry({ language, t }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,7 +33,7 @@ export function RewardsEntry({ merchant, language, t }: Props) {
       </button>
       {open && (
         <LazyPart onError={() => setOpen(false)}>
-          <RewardsDialog merchant={merchant} language={language} t={t} onClose={() => setOpen(false)} />
+          <RewardsDialog language={language} t={t} onClose={() => setOpen(false)} />
         </LazyPart>
       )}
     </>

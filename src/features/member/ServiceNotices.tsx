@@ -1,22 +1,18 @@
 import { ListState } from '../../components/ListState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../components/useLoad';
-import type { ClientMerchant } from '../../config/client';
 import { fetchServiceNotices } from './api';
 import type { Translate } from '../../lib/i18n/translator';
-import { apiClient } from '../../flows/session/page-client';
-import type { ApiClient } from '../../lib/api/request';
+import { usePage } from '../../flows/session/usePage';
 
 interface Props {
-  merchant: ClientMerchant;
   t: Translate;
-  /** The page's client unless a test passes its own. */
-  api?: ApiClient;
 }
 
 /** The customer centre's notices to the member (CCSFE_getListAnnouncements), as text, under the inbox. */
-export function ServiceNotices({ merchant, t, api }: Props) {
-  const notices = useLoad(() => fetchServiceNotices(api ?? apiClient(merchant)), [merchant, api]);
+export function ServiceNotices({ t }: Props) {
+  const page = usePage();
+  const notices = useLoad(() => fetchServiceNotices(page.api), [page]);
   return (
     <section className="card" aria-labelledby="member-notices" data-testid="service-notices">
       <h2 className="card__title" id="member-notices">

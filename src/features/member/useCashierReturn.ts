@@ -6,7 +6,7 @@ import {
   returnedAmount,
   type CashierKind,
 } from '../../flows/customer-service/cashier-return';
-import { session } from '../../lib/storage/guarded-storage';
+import { usePage } from '../../flows/session/usePage';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { CASHIER_RETURN_PARAM, loadDepositCount } from '../../flows/customer-service/cbs';
 import { track, trackedMember } from '../../flows/tracking/track';
@@ -23,20 +23,21 @@ export interface CashierOutcome {
  * what went through, for the member centre to confirm.
  */
 export function useCashierReturn(merchant: ClientMerchant): CashierOutcome | undefined {
+  const page = usePage();
   const [outcome, setOutcome] = useState<CashierOutcome>();
   useEffect(() => {
-    const url = new URL(location.href);
+    const url = new URL(page.location.href);
     const kind = url.searchParams.get(CASHIER_RETURN_PARAM);
     if (kind === null) return;
     const amount = returnedAmount(url.searchParams.get('amount'));
     url.searchParams.delete(CASHIER_RETURN_PARAM);
     url.searchParams.delete('amount');
     history.replaceState(history.state, '', url.href);
-    const visit = session().readJson<unknown>(STORAGE_KEYS.cashierVisit);
-    session().removeItem(STORAGE_KEYS.cashierVisit);
+    const visit = page.session.readJson<unknown>(STORAGE_KEYS.cashierVisit);
+    page.session.removeItem(STORAGE_KEYS.cashierVisit);
     // Only the visit this tab started counts: a shared or reloaded link records nothing.
     if (!isCashierVisit(visit) || visit.kind !== kind) return;
-    void loadDepositCount(merchant).then(
+    void loadDepositCount(merchant, page.api).then(
       (count) => {
         const names = cashierReturnEvents(visit, count, amount);
         for (const name of names)
@@ -45,6 +46,6 @@ export function useCashierReturn(merchant: ClientMerchant): CashierOutcome | und
       },
       () => undefined,
     );
-  }, [merchant]);
+  }, [merchant, page]);
   return outcome;
 }

@@ -5,7 +5,7 @@ import { COMING_SOON_KEY } from '../../lib/api/error-catalogue';
 import { fetchAvailablePromotions } from '../../flows/content/api';
 import { roleOf, type Role } from '../../lib/session/session-info';
 import { $alerts } from '../../stores/alerts';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { openCustomerService } from '../../flows/customer-service/open';
 import { $member, $session, currentToken } from '../../stores/session';
 import { AGENT_REGISTER_PATH, INVITE_FRIENDS_PATH, referralAction, type ReferralAction } from './referral';
@@ -22,6 +22,7 @@ const alert = (messageKey: string) => $alerts.set([...$alerts.get(), { messageKe
 
 /** The referral entry's state: the player's role and whether the REFERRAL promotion is on (SPEC 4). */
 export function useReferral(merchant: ClientMerchant): Referral {
+  const page = usePage();
   const session = useStore($session);
   const member = useStore($member);
   const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
@@ -34,23 +35,23 @@ export function useReferral(merchant: ClientMerchant): Referral {
   }, [session, member]);
   useEffect(() => {
     let current = true;
-    fetchAvailablePromotions(apiClient(merchant), Boolean(currentToken())).then(
+    fetchAvailablePromotions(page.api, Boolean(currentToken())).then(
       (promotions) => current && setEnabled(promotions.REFERRAL?.enabled === true),
       () => current && setEnabled(false), // unknown counts as off: the entry still does something useful
     );
     return () => {
       current = false;
     };
-  }, [merchant]);
+  }, [page]);
 
   const action = role && enabled !== undefined ? referralAction(role, enabled) : undefined;
   const run = async (here = false) => {
     switch (action) {
       case 'agentRegister':
-        location.assign(AGENT_REGISTER_PATH);
+        page.location.assign(AGENT_REGISTER_PATH);
         break;
       case 'invite':
-        if (!here) location.assign(INVITE_FRIENDS_PATH);
+        if (!here) page.location.assign(INVITE_FRIENDS_PATH);
         break;
       case 'comingSoon':
         alert(COMING_SOON_KEY);

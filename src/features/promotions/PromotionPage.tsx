@@ -14,15 +14,16 @@ import {
 } from '../../lib/content/promotion-categories';
 import { fetchPromotionCategories } from './api';
 import { pushPageQuery } from '../../lib/routing/page-query';
-import { apiClient } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { currentToken } from '../../stores/session';
 import './promotions.css';
+import type { PageEffects } from '../../flows/session/page-effects';
 import { pageMerchant } from '../../lib/page/page-merchant';
 
 const promotionUrl = (id: string) => `${routePath('activity')}?${new URLSearchParams({ id })}`;
 
-const readCategory = () => new URLSearchParams(location.search).get(CATEGORY_PARAM);
+const readCategory = (page: PageEffects) => new URLSearchParams(page.location.search).get(CATEGORY_PARAM);
 
 /**
  * A promotion, opened from a P banner as /m/activity?id= (SPEC 2); without an id (or an unknown one), the list,
@@ -30,29 +31,30 @@ const readCategory = () => new URLSearchParams(location.search).get(CATEGORY_PAR
  */
 export default function PromotionPage() {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const [id, setId] = useState<string | null | undefined>(undefined);
   const [category, setCategory] = useState<string | null>(null);
   const [member, setMember] = useState(false);
   useEffect(() => {
-    setId(new URLSearchParams(location.search).get('id'));
-    setCategory(readCategory());
+    setId(new URLSearchParams(page.location.search).get('id'));
+    setCategory(readCategory(page));
     setMember(Boolean(currentToken()));
     // Back and forward step through the categories chosen on this page (pushed below) without a reload.
-    const onPopState = () => setCategory(readCategory());
+    const onPopState = () => setCategory(readCategory(page));
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
-  }, []);
+  }, [page]);
   const promotions = useLoad(async () => {
-    const api = apiClient(merchant);
+    const { api } = page;
     // One wait for both, so the filter row never pushes the list down; a failed category call only hides it.
     const categories = fetchPromotionCategories(api).catch(() => []);
     const list = await fetchAnnouncements(api, ['PROMOTION'], await imageFormat());
     return { list, categories: await categories };
-  }, [merchant]);
+  }, [page]);
   const choose = (next: string | undefined) => {
     setCategory(next ?? null);
-    pushPageQuery(CATEGORY_PARAM, next);
+    pushPageQuery(CATEGORY_PARAM, next, page.location);
   };
   const skeleton = (
     <div className="card promotion" role="status" aria-label={t('common.loading')}>

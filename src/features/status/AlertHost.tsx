@@ -10,6 +10,7 @@ import { watchConnectivity } from '../../lib/api/connectivity';
 import { LOGIN_PATH } from '../../config/routes';
 import { $alerts, $notice, dismissAlert } from '../../stores/alerts';
 import { apiEvents } from '../../flows/session/page-client';
+import { usePage } from '../../flows/session/usePage';
 import { $refreshWanted } from '../../stores/refresh';
 import { RefreshDialog } from './RefreshDialog';
 
@@ -23,18 +24,22 @@ interface Props {
  */
 export default function AlertHost({ language }: Props) {
   const t = useT(language);
+  const page = usePage();
   const alerts = useStore($alerts);
   const notice = useStore($notice);
   const refreshTurn = useOverlayTurn('update', useStore($refreshWanted));
   const confirmRef = useRef<HTMLButtonElement>(null);
   const alert = alerts[0];
 
-  useEffect(() => watchConnectivity(window, () => navigator.onLine, apiEvents, location.protocol), []);
+  useEffect(
+    () => watchConnectivity(window, () => navigator.onLine, apiEvents, new URL(page.location.href).protocol),
+    [page],
+  );
   useEffect(() => {
     if (!notice) return undefined;
-    const timer = setTimeout(() => $notice.set(undefined), notice.durationMs);
-    return () => clearTimeout(timer);
-  }, [notice]);
+    const timer = page.clock.setTimeout(() => $notice.set(undefined), notice.durationMs);
+    return () => page.clock.clearTimeout(timer);
+  }, [notice, page]);
   // The server's HTML has no alert: one raised before this island hydrated (a page opened offline) shows
   // after, or React would find HTML it did not write and log a hydration error.
   const hydrated = useHydrated();
@@ -42,7 +47,7 @@ export default function AlertHost({ language }: Props) {
 
   const confirm = () => {
     dismissAlert();
-    if (alert?.onConfirm === 'goToLogin') location.assign(LOGIN_PATH);
+    if (alert?.onConfirm === 'goToLogin') page.location.assign(LOGIN_PATH);
   };
 
   if (!hydrated) return null;

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../config/languages';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../components/useT';
 import { pageBuild, rememberRefresh } from '../../lib/pwa/missing-chunk';
-import { session } from '../../lib/storage/guarded-storage';
+import { usePage } from '../../flows/session/usePage';
 
 /**
  * Loads the worker's take-over code and fetches the new service worker as the dialog opens (no first load carries
@@ -24,6 +24,7 @@ const newWorkerOrNone = () => newWorker().catch(() => undefined);
  */
 export function RefreshDialog({ language }: { language: LanguageCode }) {
   const t = useT(language);
+  const page = usePage();
   const [refreshing, setRefreshing] = useState(false);
   const [worker] = useState(newWorkerOrNone);
   const refreshRef = useRef<HTMLButtonElement>(null);
@@ -32,11 +33,11 @@ export function RefreshDialog({ language }: { language: LanguageCode }) {
   const refresh = async () => {
     setRefreshing(true);
     // Once per build and tab: should the refresh bring this same build back, its next missing chunk gets a notice.
-    rememberRefresh(session(), pageBuild(document));
+    rememberRefresh(page.session, pageBuild(document));
     const ready = await worker;
-    if (!ready) return location.reload();
+    if (!ready) return page.location.reload();
     await ready.update.activateNewWorker(ready.registration);
-    await ready.update.refreshPage();
+    await ready.update.refreshPage(page.location, page.clock);
   };
   return (
     <Dialog titleId="pwa-update-title" title={t('pwa_update_title')} queued>

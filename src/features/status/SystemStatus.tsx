@@ -2,15 +2,14 @@ import { useOverlayHold } from '../../components/useOverlayTurn';
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState } from 'react';
 import { LazyPart } from '../../components/LazyPart';
-import type { ClientMerchant } from '../../config/client';
 import { useLanguage, useT } from '../../components/useT';
 import { isApiError } from '../../lib/api/api-error';
 import { DOMAIN_NOT_AVAILABLE } from '../../lib/api/error-catalogue';
-import { local } from '../../lib/storage/guarded-storage';
 import { storeSwitches } from '../../lib/storage/stored-switches';
 import { readRegInfo, readTrackingId } from '../../lib/storage/startup-params';
 import { $domainNotAvailable } from '../../stores/alerts';
-import { apiClient } from '../../flows/session/page-client';
+import type { PageEffects } from '../../flows/session/page-effects';
+import { usePage } from '../../flows/session/usePage';
 import { $systemStatus, type SystemStatus as Status } from '../../stores/system-status';
 import { fetchSystemStatus } from './api';
 import { reportStatusTiming } from './status-report';
@@ -22,15 +21,14 @@ import { pageMerchant } from '../../lib/page/page-merchant';
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
 /** GET /wps/v2/system/status (SPEC 7: device MOBILE, track, originalDomain, url; never cached). */
-function fetchStatus(merchant: ClientMerchant): Promise<Status> {
-  const store = local();
+function fetchStatus({ api, local, location }: PageEffects): Promise<Status> {
   const query = {
     device: 'MOBILE' as const,
-    track: readTrackingId(store),
-    originalDomain: readRegInfo(store)?.originalDomain ?? location.hostname,
+    track: readTrackingId(local),
+    originalDomain: readRegInfo(local)?.originalDomain ?? new URL(location.href).hostname,
     url: `${location.origin}${location.pathname}`,
   };
-  return fetchSystemStatus(apiClient(merchant), query);
+  return fetchSystemStatus(api, query);
 }
 
 /** Demo and test builds say once which switches this build cannot honour; production keeps the console quiet. */
@@ -44,6 +42,7 @@ function reportRefused(refused: readonly string[]): void {
 /** The status check at start, on every page (SPEC 4 "System status"): maintenance, access denied, domain not available. */
 export default function SystemStatus() {
   const merchant = pageMerchant();
+  const page = usePage();
   const t = useT(merchant.language);
   const status = useStore($systemStatus);
   const domainNotAvailable = useStore($domainNotAvailable);
@@ -55,9 +54,9 @@ export default function SystemStatus() {
   const check = async (): Promise<StatusOutcome> => {
     setChecking(true);
     try {
-      const answer = await fetchStatus(merchant);
+      const answer = await fetchStatus(page);
       $systemStatus.set(answer);
-      reportRefused(storeSwitches(merchant, answer.whitelabelVal, local()));
+      reportRefused(storeSwitches(merchant, answer.whitelabelVal, page.local));
       return statusOutcome(answer);
     } catch (error) {
       // The request layer already acted on it (domain-not-available screen, or its alert).
@@ -68,7 +67,7 @@ export default function SystemStatus() {
   };
 
   useEffect(() => {
-    return timeStatusCheck(check(), (timing) => reportStatusTiming(merchant, timing));
+    return timeStatusCheck(check(), (timing) => reportStatusTiming(merchant, timing, page.location), page.clock);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the status check runs once per page (SPEC 4)
   }, []);
 

@@ -15,7 +15,11 @@ function navigationTimings(): Record<string, number> {
   };
 }
 
-export function reportStatusTiming(merchant: { merchantCode: string; apiBaseUrl: string }, timing: StatusTiming): void {
+export function reportStatusTiming(
+  merchant: { merchantCode: string; apiBaseUrl: string },
+  timing: StatusTiming,
+  location: Pick<Location, 'pathname'>,
+): void {
   if (!collectByBeacon(navigator.userAgent, typeof navigator.sendBeacon === 'function')) return;
   const value = { event: 'statusTiming', path: location.pathname, ...timing, ...navigationTimings() };
   navigator.sendBeacon(collectUrl(merchant), collectBody(merchant.merchantCode, value));

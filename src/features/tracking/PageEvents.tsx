@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { local } from '../../lib/storage/guarded-storage';
+import { usePage } from '../../flows/session/usePage';
 import { keepClickIds } from '../../lib/tracking/click-ids';
 import { track } from '../../flows/tracking/track';
 
@@ -13,10 +13,11 @@ interface Props {
  * this browser) and viewContent (the first of the session); the once-only rules of SPEC 4 keep the rest out.
  */
 export default function PageEvents({ merchant }: Props) {
+  const page = usePage();
   useEffect(() => {
-    keepClickIds(location.search, local());
+    keepClickIds(page.location.search, page.local);
     track(merchant, 'firstOpen', {});
     track(merchant, 'viewContent', {});
-  }, [merchant]);
+  }, [merchant, page]);
   return null;
 }

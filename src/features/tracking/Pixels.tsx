@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { ClientMerchant } from '../../config/client';
-import { local, session } from '../../lib/storage/guarded-storage';
-import { systemClock } from '../../lib/time/clock';
+import { usePage } from '../../flows/session/usePage';
 import { startPixels } from './pixel-runner';
 import type { PixelWindow } from './snippets';
 
@@ -11,24 +10,26 @@ interface Props {
 
 /** The merchant's ad pixels (loaded by IdleParts only for a merchant that sets a pixel id); draws nothing. */
 export default function Pixels({ merchant }: Props) {
+  const page = usePage();
   useEffect(
     () =>
       startPixels(merchant, {
         page: { win: window as unknown as PixelWindow, doc: document },
         events: window,
-        location,
+        // The address's parts the runner reads (origin, hostname, protocol), from the page's one address.
+        location: new URL(page.location.href),
         cookies: {
           read: () => document.cookie,
           write: (cookie) => {
             document.cookie = cookie;
           },
         },
-        local: local(),
-        session: session(),
-        clock: systemClock,
+        local: page.local,
+        session: page.session,
+        clock: page.clock,
         random: Math.random,
       }),
-    [merchant],
+    [merchant, page],
   );
   return null;
 }

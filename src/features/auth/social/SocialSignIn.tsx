@@ -3,6 +3,7 @@ import { routePath } from '../../../config/routes';
 import { FormError } from '../../../components/FormError';
 import { useFlags } from '../../../components/useFlags';
 import type { Translate } from '../../../lib/i18n/translator';
+import { usePage } from '../../../flows/session/usePage';
 import type { SocialIdentity } from '../../../lib/social/identity';
 import { LoginChoiceDialog } from '../LoginChoiceDialog';
 import { enabledProviders, PROVIDER_NAMES } from './sign-in-providers';
@@ -39,6 +40,8 @@ export function PendingIdentityNotice({ social, t, page }: Pick<Props, 'social' 
 /** SPEC 4 "Social sign-in": the merchant's providers under the form, and the choice for an unbound identity. */
 export function SocialSignIn({ social, merchant, t, page, disabled }: Props) {
   const providers = enabledProviders({ social: merchant.social, flags: useFlags() });
+  // `page` names the form this sits under; the page's effects are `here`.
+  const here = usePage();
   const name = social.pending && identityName(social.pending);
   return (
     <>
@@ -69,7 +72,7 @@ export function SocialSignIn({ social, merchant, t, page, disabled }: Props) {
         <LoginChoiceDialog
           t={t}
           message={t('social.choice', { provider: name })}
-          onLogin={() => (page === 'login' ? social.closeChoice() : location.assign(routePath('login')))}
+          onLogin={() => (page === 'login' ? social.closeChoice() : here.location.assign(routePath('login')))}
           register={
             social.choice.register === 'direct'
               ? { onClick: social.registerDirectly }

@@ -19,9 +19,9 @@ import { NO_SMS_CONFIRMATION, providerError, providerErrorLines } from '../../..
 import { startSso } from '../../../lib/social/sso-state';
 import { telegramAuthUrl, type TelegramSetting } from '../../../lib/social/telegram';
 import type { UnboundPlan } from '../../../lib/social/unbound';
-import { local, session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { apiEvents } from '../../../flows/session/page-client';
+import type { PageEffects } from '../../../flows/session/page-effects';
 import type { Api } from '../../../flows/sign-in/api';
 import { captchaRequired } from '../../../flows/sign-in/captcha-rules';
 import { failureMessage } from '../../../flows/sign-in/login';
@@ -36,6 +36,8 @@ import { awaitTelegramResult, openTelegramPopup, relayTelegramResult } from './t
 /** What a flow reads and changes of the page's sign-in state (useSocialSignIn). */
 export interface FlowContext {
   api: Api;
+  /** The page's address, navigation and storage (usePage()). */
+  page: Pick<PageEffects, 'location' | 'local' | 'session'>;
   merchant: ClientMerchant;
   t: Translate;
   setError: (message: string | undefined) => void;
@@ -49,7 +51,7 @@ export interface FlowContext {
 const loadFirebase = () => import('./firebase-sign-in');
 const alertKey = (messageKey: string) => apiEvents.emit('alert', { messageKey });
 /** The login page: LINE's callback and Telegram's return_to. */
-const loginUrl = () => new URL(LOGIN_PATH, location.href).toString();
+const loginUrl = (ctx: FlowContext) => new URL(LOGIN_PATH, ctx.page.location.href).toString();
 /** A failed Firebase sign-in: the brand's, or SMS for the phone (as the pending-identity notice names it). */
 type FailedProvider = 'google' | 'facebook' | 'twitter' | 'phone';
 function showProviderError(
@@ -64,7 +66,7 @@ function showProviderError(
 
 /** Where an outcome leads: the next page, an alert, the error in place, or the unbound identity's plan. */
 async function follow(ctx: FlowContext, outcome: SocialOutcome): Promise<void> {
-  if (outcome.kind === 'success') return location.assign(outcome.target);
+  if (outcome.kind === 'success') return ctx.page.location.assign(outcome.target);
   if (outcome.kind === 'failed') {
     // SPEC 8: telegram_validate_failed alerts (its stored auth is already cleared); the rest show in place.
     if (outcome.error.errorCode === TELEGRAM_VALIDATE_FAILED) return alertKey(TELEGRAM_VALIDATE_FAILED);
@@ -88,8 +90,9 @@ async function logIn(ctx: FlowContext, request: SocialRequest) {
 
 /** The page a provider sent the player back to: LINE's code, Telegram's result, a mini-app or Maya launch. */
 export async function landing(ctx: FlowContext): Promise<void> {
-  if (relayTelegramResult()) return; // this page is Telegram's popup: the opener signs in
-  const back = readPageReturn(ctx.merchant, location, session(), navigator.userAgent);
+  const { location } = ctx.page;
+  if (relayTelegramResult(location)) return; // this page is Telegram's popup: the opener signs in
+  const back = readPageReturn(ctx.merchant, location, ctx.page.session, navigator.userAgent);
   if (!back) return;
   history.replaceState(history.state, '', withoutReturn(location.href));
   if (back.kind === 'line-refused') return ctx.setError(ctx.t('social.lineStateMismatch'));
@@ -97,7 +100,7 @@ export async function landing(ctx: FlowContext): Promise<void> {
   if (back.kind === 'login') return logIn(ctx, back.request);
   return lineLogIn(
     ctx,
-    back.kind === 'line-code' ? { code: back.code, redirectUri: loginUrl() } : { accessToken: back.accessToken },
+    back.kind === 'line-code' ? { code: back.code, redirectUri: loginUrl(ctx) } : { accessToken: back.accessToken },
   );
 }
 
@@ -108,7 +111,7 @@ async function lineLogIn(ctx: FlowContext, credential: Parameters<typeof exchang
     ({ lineSessionToken } = await exchangeLineCode(ctx.api, credential));
   } catch (caught) {
     // SPEC 4: line_invalid_token (a used or expired code or token) and other errors drop the stored token.
-    local().removeItem(STORAGE_KEYS.lineSessionToken);
+    ctx.page.local.removeItem(STORAGE_KEYS.lineSessionToken);
     return ctx.setError(isApiError(caught) ? failureMessage(caught, ctx.t) : String(caught));
   }
   return logIn(ctx, { provider: 'line', lineSessionToken });
@@ -134,24 +137,25 @@ async function firebasePopup(ctx: FlowContext, channel: 'google' | 'facebook' | 
 async function telegramWidget(ctx: FlowContext) {
   const setting = await ctx.telegram.current;
   if (!setting) return;
-  const url = telegramAuthUrl(setting, location.origin, loginUrl());
+  const url = telegramAuthUrl(setting, ctx.page.location.origin, loginUrl(ctx));
   // An auth domain that is not Telegram's: the operator's setting is wrong, and nothing opens.
   if (!url) return alertKey(UNKNOWN_ERROR_KEY);
   const popup = openTelegramPopup(url);
   if (!popup) return alertKey(POPUP_BLOCKED_KEY);
-  const telegramAuth = await awaitTelegramResult(popup);
+  const telegramAuth = await awaitTelegramResult(popup, ctx.page.location.origin);
   if (telegramAuth) await logIn(ctx, { provider: 'telegram', telegramAuth });
 }
 
 /** A tap on a provider's button. */
 export async function start(ctx: FlowContext, provider: ButtonProvider): Promise<void> {
+  const { location, session } = ctx.page;
   if (unsupportedInApp(provider, inNativeApp(location.search), navigator.userAgent)) return alertKey(COMING_SOON_KEY);
   if (socialLoginBlock(await detectIncognito())) return alertKey(NOT_SUPPORT_INCOGNITO);
   if (provider === 'telegram') return telegramWidget(ctx);
   if (provider !== 'line') return firebasePopup(ctx, provider);
   const line = ctx.merchant.social.line;
   if (line)
-    location.assign(lineAuthorizeUrl({ ...line, redirectUri: loginUrl() }, startSso(session(), STORAGE_KEYS.lineSso)));
+    location.assign(lineAuthorizeUrl({ ...line, redirectUri: loginUrl(ctx) }, startSso(session, STORAGE_KEYS.lineSso)));
 }
 
 /** Makes the Firebase Auth ahead of the tap, so its popup opens while the tap still counts. */

@@ -6,7 +6,7 @@ import { readTelegramAuthParam, TELEGRAM_POPUP_MESSAGE } from '../../../lib/soci
 export const openTelegramPopup = (url: string) => window.open(url, 'telegram_auth', popupFeatures(window.screen));
 
 /** The signed result the popup posts back, or undefined once the player closed it without one (8 s grace). */
-export function awaitTelegramResult(popup: Window): Promise<string | undefined> {
+export function awaitTelegramResult(popup: Window, origin: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     const finish = (result: string | undefined) => {
       window.removeEventListener('message', onMessage);
@@ -16,7 +16,7 @@ export function awaitTelegramResult(popup: Window): Promise<string | undefined> 
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; telegramAuth?: unknown } | null;
       // Only this popup, back on this site, may answer (any page can post messages to a window).
-      if (event.origin !== location.origin || event.source !== popup || data?.type !== TELEGRAM_POPUP_MESSAGE) return;
+      if (event.origin !== origin || event.source !== popup || data?.type !== TELEGRAM_POPUP_MESSAGE) return;
       if (typeof data.telegramAuth === 'string') finish(data.telegramAuth);
     };
     window.addEventListener('message', onMessage);
@@ -28,7 +28,7 @@ export function awaitTelegramResult(popup: Window): Promise<string | undefined> 
  * In the popup, back from Telegram with #tgAuthResult: hands the result to the login page that opened it and
  * closes. False when this page is not such a popup (then the page signs in itself).
  */
-export function relayTelegramResult(): boolean {
+export function relayTelegramResult(location: Pick<Location, 'hash' | 'origin'>): boolean {
   const telegramAuth = readTelegramAuthParam(location.hash);
   const opener = window.opener as Window | null;
   if (!telegramAuth || !opener) return false;

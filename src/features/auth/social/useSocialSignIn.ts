@@ -8,8 +8,8 @@ import { watchAppBridge } from '../../../lib/social/app-bridge';
 import { pendingIdentity, type SocialIdentity } from '../../../lib/social/identity';
 import { hasProviderReturn } from '../../../lib/social/return-params';
 import type { UnboundPlan } from '../../../lib/social/unbound';
-import { session } from '../../../lib/storage/guarded-storage';
 import { apiEvents } from '../../../flows/session/page-client';
+import { usePage } from '../../../flows/session/usePage';
 import type { Api } from '../../../flows/sign-in/api';
 import type { FlowContext } from './social-steps';
 import type { ButtonProvider } from './sign-in-providers';
@@ -49,7 +49,19 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
   const [pending, setPending] = useState<SocialIdentity>();
   const telegram = useRef<FlowContext['telegram']['current']>(undefined);
   const confirmation = useRef<FlowContext['confirmation']['current']>(undefined);
-  const ctx: FlowContext = { api, merchant, t, setError, setPhoneError, setChoice, setPending, telegram, confirmation };
+  const page = usePage();
+  const ctx: FlowContext = {
+    api,
+    page,
+    merchant,
+    t,
+    setError,
+    setPhoneError,
+    setChoice,
+    setPending,
+    telegram,
+    confirmation,
+  };
 
   const run = (task: (flows: typeof import('./social-steps')) => Promise<void>, submitGuard = guard) =>
     submitGuard.run(async () => {
@@ -64,17 +76,17 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
     });
 
   useEffect(() => {
-    setPending(pendingIdentity.read(session()));
+    setPending(pendingIdentity.read(page.session));
     // Fetched ahead: the widget's popup must open while the tap still counts as the player's.
     if (merchant.flags.TELEGRAMLOGIN3) (telegram.current = telegramSetting(api)).catch(() => undefined);
-    if (hasProviderReturn(location)) void run((flows) => flows.landing(ctx));
+    if (hasProviderReturn(page.location)) void run((flows) => flows.landing(ctx));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the provider returned to
   }, []);
   // SPEC 8: inside the native app shell, a sign-in failure the shell reports back is alerted; a LINE access
   // token it hands over signs the player in (SPEC 7 WPS3RD_verifyLineCode {accessToken}).
   useEffect(
     () =>
-      inNativeApp(location.search)
+      inNativeApp(page.location.search)
         ? watchAppBridge(window, apiEvents, (token) => void run((flows) => flows.lineAccess(ctx, token)))
         : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener for the page's life
@@ -96,7 +108,7 @@ export function useSocialSignIn(api: Api, merchant: ClientMerchant, t: Translate
         return flows.registerDirectly(ctx);
       }, choiceGuard),
     forget: () => {
-      pendingIdentity.clear(session());
+      pendingIdentity.clear(page.session);
       setPending(undefined);
     },
     sendPhoneCode: async (phoneNumber) => {

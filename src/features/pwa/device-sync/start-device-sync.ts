@@ -9,8 +9,7 @@ import {
   markDeviceSyncDone,
   type SyncFrame,
 } from '../../../lib/device/device-sync';
-import { local, session } from '../../../lib/storage/guarded-storage';
-import { systemClock } from '../../../lib/time/clock';
+import type { PageEffects } from '../../../flows/session/page-effects';
 
 /** A hidden frame of `url` at the end of the body: no layout, no focus, nothing for assistive technology. */
 function hiddenFrame(url: string): SyncFrame {
@@ -29,14 +28,21 @@ function hiddenFrame(url: string): SyncFrame {
 }
 
 /** Keeps the first domain's copy, or asks its frame for the id, once per session (skipped where SPEC 4 says). */
-export async function startDeviceSync(merchant: ClientMerchant, target: DeviceSyncTarget): Promise<void> {
-  const place = { hostname: location.hostname, protocol: location.protocol, cookieDomains: merchant.cookieDomains };
-  const deps: DeviceIdDeps = { local: local(), document, place, now: () => Date.now(), generate: generateDeviceId };
-  const sessionStore = session();
+export async function startDeviceSync(
+  merchant: ClientMerchant,
+  target: DeviceSyncTarget,
+  page: Pick<PageEffects, 'location' | 'local' | 'session' | 'clock'>,
+): Promise<void> {
+  // The page's address as a URL: its host and scheme decide the role and the cookie's domain.
+  const { hostname, protocol } = new URL(page.location.href);
+  const place = { hostname, protocol, cookieDomains: merchant.cookieDomains };
+  const now = () => page.clock.now();
+  const deps: DeviceIdDeps = { local: page.local, document, place, now, generate: generateDeviceId };
+  const sessionStore = page.session;
   const decision = deviceSyncRole(
     {
       ...place,
-      search: location.search,
+      search: page.location.search,
       userAgent: navigator.userAgent,
       maxTouchPoints: navigator.maxTouchPoints,
       session: sessionStore,
@@ -56,7 +62,7 @@ export async function startDeviceSync(merchant: ClientMerchant, target: DeviceSy
         return () => removeEventListener('message', listener);
       },
       adopt: (id) => adoptDeviceId(id, deps),
-      clock: systemClock,
+      clock: page.clock,
     });
   markDeviceSyncDone(sessionStore);
 }

@@ -16,8 +16,8 @@ import {
   type DownloadBarInput,
 } from '../../../lib/pwa/download-bar';
 import { isWebclip } from '../../../lib/storage/startup-params';
-import { local, session } from '../../../lib/storage/guarded-storage';
 import { loadMemberInfo } from '../../../flows/session/member-info';
+import { usePage } from '../../../flows/session/usePage';
 import { $member, currentToken } from '../../../stores/session';
 import { AppIcon } from './AppIcon';
 import { GiftIcon } from './GiftIcon';
@@ -45,18 +45,19 @@ export default function DownloadBar({
   load?: typeof loadDownloadBar;
 }) {
   const t = useT(merchant.language);
+  const page = usePage();
   const member = useStore($member);
-  const [closed, setClosed] = useState(() => readDownloadBarHidden(session()));
+  const [closed, setClosed] = useState(() => readDownloadBarHidden(page.session));
   const [data, setData] = useState<DownloadBarData>();
   const [popup, setPopup] = useState(false);
   const loggedIn = Boolean(currentToken());
-  const [invite] = useState(() => inviteCode(location.search, loggedIn));
+  const [invite] = useState(() => inviteCode(page.location.search, loggedIn));
   const { requiresLogin, minVipRank } = merchant.downloadBar;
   const input: DownloadBarInput = {
     inNativeApp: false, // IdleHost renders the bar in a browser tab only
     installedPwa: false,
     hiddenForSession: closed,
-    homeScreenWebclip: isWebclip(local()),
+    homeScreenWebclip: isWebclip(page.local),
     hasIosLink: data?.choices.hasIosLink ?? true, // known once loaded; the other rules first
     hasDownloads: data?.choices.hasDownloads ?? true,
     unsupportedIosPwa: isUnsupportedIosPwa(iosVersion(navigator.userAgent)),
@@ -80,15 +81,15 @@ export default function DownloadBar({
   useEffect(() => {
     if (!visible) return undefined;
     let current = true;
-    void load(merchant, loggedIn, iconUrl(192)).then((loaded) => current && setData(loaded));
+    void load(page, loggedIn, iconUrl(192)).then((loaded) => current && setData(loaded));
     return () => {
       current = false;
     };
-  }, [merchant, loggedIn, visible, load]);
+  }, [page, loggedIn, visible, load]);
 
   if (!visible || !data) return null;
   const close = () => {
-    closeDownloadBar(session());
+    closeDownloadBar(page.session);
     setClosed(true);
   };
   // The bar's layout with the invitation's own title (not the m_top banner's: the link promised an invitation).

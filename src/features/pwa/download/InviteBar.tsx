@@ -2,6 +2,7 @@ import { routePath } from '../../../config/routes';
 import type { Translate } from '../../../lib/i18n/translator';
 import { iconUrl } from '../../../lib/pwa/manifest';
 import { withPreservedQuery } from '../../../lib/routing/navigation';
+import { usePage } from '../../../flows/session/usePage';
 import { AppIcon } from './AppIcon';
 import { Rating } from './Rating';
 
@@ -23,6 +24,7 @@ const joinPath = (referralCode: string) => `${routePath('register')}?${new URLSe
  * referral link to join. A chunk of its own, loaded for such a guest only (first-visit budget).
  */
 export default function InviteBar({ name, t, icon, referralCode, onClose }: Props) {
+  const page = usePage();
   return (
     <aside className="download-bar" aria-label={t('pwa.invite.barLabel')}>
       <button className="download-bar__close" type="button" onClick={onClose} aria-label={t('pwa.invite.closeBar')}>
@@ -33,7 +35,7 @@ export default function InviteBar({ name, t, icon, referralCode, onClose }: Prop
         <p className="download-bar__title">{t('pwa.invite.title', { name })}</p>
         <Rating label={t('pwa.install.rating', { score: '5.0' })} />
       </div>
-      <a className="download-bar__download" href={withPreservedQuery(joinPath(referralCode), location.search)}>
+      <a className="download-bar__download" href={withPreservedQuery(joinPath(referralCode), page.location.search)}>
         {t('pwa.invite.join')}
       </a>
     </aside>

@@ -2,6 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { LazyPart } from '../../../components/LazyPart';
 import type { ClientMerchant } from '../../../config/client';
 import { inNativeApp, isStandalone } from '../../../lib/device/platform';
+import { usePage } from '../../../flows/session/usePage';
 import { installCapture } from './capture';
 
 const InstallPrompt = lazy(() => import('./InstallPrompt'));
@@ -17,12 +18,13 @@ type Shell = 'native' | 'standalone' | 'browser';
  * upgrade. An installed PWA shows none of them.
  */
 export default function InstallParts({ merchant, routePath }: { merchant: ClientMerchant; routePath: string }) {
+  const page = usePage();
   const [shell] = useState<Shell>(() =>
-    inNativeApp(location.search) ? 'native' : isStandalone(window) ? 'standalone' : 'browser',
+    inNativeApp(page.location.search) ? 'native' : isStandalone(window) ? 'standalone' : 'browser',
   );
   useEffect(() => {
-    if (shell === 'browser') installCapture(merchant);
-  }, [shell, merchant]);
+    if (shell === 'browser') installCapture(merchant, page);
+  }, [shell, merchant, page]);
   const landing = shell === 'browser' && (routePath === 'home' || routePath === 'index');
   return (
     <>

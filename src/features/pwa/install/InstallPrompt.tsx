@@ -15,7 +15,7 @@ import {
   startInstallPrompt,
 } from '../../../lib/pwa/install-prompt';
 import { manifestName } from '../../../lib/pwa/manifest';
-import { local, session } from '../../../lib/storage/guarded-storage';
+import { usePage } from '../../../flows/session/usePage';
 import { $notice } from '../../../stores/alerts';
 import { $systemStatus } from '../../../stores/system-status';
 import { createBottomPrompt, type BottomPromptState } from './bottom-prompt';
@@ -34,12 +34,13 @@ const InstallModal = lazy(() => import('./InstallModal'));
  */
 export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }) {
   const t = useT(merchant.language);
+  const page = usePage();
   const status = useStore($systemStatus);
   const [bottom, setBottom] = useState<BottomPromptState>('hidden');
   const [modal, setModal] = useState(false);
   const [name, setName] = useState<string>();
-  const [prompt] = useState(() => createBottomPrompt(setBottom));
-  const capture = installCapture(merchant);
+  const [prompt] = useState(() => createBottomPrompt(setBottom, page.clock));
+  const capture = installCapture(merchant, page);
   const platform = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
 
   useEffect(() => {
@@ -48,17 +49,18 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
     if (!installOfferedOn(appDevice(platform !== undefined, innerWidth), merchant.desktopAppFeature)) return undefined;
     let current = true;
     const context = {
-      path: location.pathname,
+      path: page.location.pathname,
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
-      sessionStore: session(),
-      localStore: local(),
+      sessionStore: page.session,
+      localStore: page.local,
     };
-    void startInstallPrompt(context, capture).then((start) => {
+    void startInstallPrompt(context, capture, page.clock).then((start) => {
       if (!current) return;
       const bottomDue = start.status === 'available';
       // Without a prompt the modal explains the manual way, which only phones and tablets have.
-      if (!bottomDue && !(start.status === 'unavailable' && platform && manualInstallDue(local(), Date.now()))) return;
+      const manualDue = start.status === 'unavailable' && platform && manualInstallDue(page.local, page.clock.now());
+      if (!bottomDue && !manualDue) return;
       // SPEC 7: the operator's manifest names the app, asked only now that a prompt is due.
       void import('../operator-name')
         .then((operator) => operator.appName(merchant))
@@ -75,20 +77,20 @@ export default function InstallPrompt({ merchant }: { merchant: ClientMerchant }
       prompt.stop();
       window.removeEventListener('appinstalled', onInstalled);
     };
-  }, [status, capture, prompt, platform, merchant]);
+  }, [status, capture, prompt, platform, merchant, page]);
 
   const decline = () => {
-    recordInstallDeclined(session());
+    recordInstallDeclined(page.session);
     prompt.close();
   };
   const agree = async () => {
     prompt.close();
-    const outcome = await offerInstallPrompt(capture, session());
+    const outcome = await offerInstallPrompt(capture, page.session);
     if (outcome === 'installing') $notice.set({ messageKey: 'a2hs_installing', durationMs: INSTALLING_NOTICE_MS });
   };
   const closeModal = () => {
-    recordInstallDeclined(session());
-    recordManualInstallClosed(local(), Date.now());
+    recordInstallDeclined(page.session);
+    recordManualInstallClosed(page.local, page.clock.now());
     setModal(false);
   };
 

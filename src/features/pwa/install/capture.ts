@@ -8,19 +8,19 @@ import {
   type BeforeInstallPromptEvent,
   type InstallPromptCapture,
 } from '../../../lib/pwa/install-prompt';
-import { local } from '../../../lib/storage/guarded-storage';
+import type { PageEffects } from '../../../flows/session/page-effects';
 import { track } from '../../../flows/tracking/track';
 
 let capture: InstallPromptCapture | undefined;
 
 /** Starts the capture once per page; appinstalled marks the install done and tracks a2hsFirstOpen. */
-export function installCapture(merchant: ClientMerchant): InstallPromptCapture {
+export function installCapture(merchant: ClientMerchant, page: Pick<PageEffects, 'local'>): InstallPromptCapture {
   const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[EARLY_PROMPT_GLOBAL];
   capture ??= captureInstallPrompt(
     window,
     {
       onInstalled: () => {
-        markInstallDone(local());
+        markInstallDone(page.local);
         track(merchant, 'a2hsFirstOpen', {});
       },
     },

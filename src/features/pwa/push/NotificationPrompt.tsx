@@ -5,9 +5,9 @@ import { Dialog } from '../../../components/Dialog';
 import { useT } from '../../../components/useT';
 import { NOTIFICATION_REQUEST_TIPS_KEY } from '../../../lib/api/error-catalogue';
 import { afterPermissionAnswer, recordNotificationPrompt } from '../../../lib/pwa/notification-prompt';
-import { local } from '../../../lib/storage/guarded-storage';
 import { $alerts } from '../../../stores/alerts';
 import { currentToken } from '../../../stores/session';
+import { usePage } from '../../../flows/session/usePage';
 import { registerPush } from './push-session';
 
 interface Props {
@@ -21,14 +21,15 @@ interface Props {
 /** SPEC 2 "Notification-permission modal": asks before the browser does; granted binds the token at once. */
 export function NotificationPrompt({ merchant, name, settings, onDone }: Props) {
   const t = useT(merchant.language);
+  const page = usePage();
   // The day starts once, when the modal shows.
-  useEffect(() => void recordNotificationPrompt(local(), Date.now()), []);
+  useEffect(() => void recordNotificationPrompt(page.local, page.clock.now()), [page]);
   const allow = async () => {
     onDone();
     const answer = await Notification.requestPermission();
     const token = currentToken();
     if (afterPermissionAnswer(answer) === 'register') {
-      if (token) await registerPush(merchant, settings, token).catch(console.error);
+      if (token) await registerPush(settings, token, page).catch(console.error);
     } else $alerts.set([...$alerts.get(), { messageKey: NOTIFICATION_REQUEST_TIPS_KEY }]);
   };
   return (

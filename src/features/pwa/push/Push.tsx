@@ -2,15 +2,15 @@ import { useOverlayTurn } from '../../../components/useOverlayTurn';
 import { useEffect, useState } from 'react';
 import type { ClientMerchant } from '../../../config/client';
 import { NOTIFICATION_PROMPT_DELAY_MS } from '../../../config/constants';
-import { local } from '../../../lib/storage/guarded-storage';
 import { manifestName } from '../../../lib/pwa/manifest';
 import { lastNotificationPromptAt, mayOfferNotificationPrompt } from '../../../lib/pwa/notification-prompt';
 import { messagingSettings } from '../../../lib/pwa/push-token';
 import { currentToken } from '../../../stores/session';
+import { usePage } from '../../../flows/session/usePage';
 import { NotificationPrompt } from './NotificationPrompt';
 import { attachPushSession, notificationPermission } from './push-session';
 
-/** What the prompt touches of its page: the push session, the permission, the operator's name for the app. */
+/** What the prompt touches beyond the page's effects: the push session, the permission, the operator's app name. */
 export interface PushPage {
   attach: typeof attachPushSession;
   permission: typeof notificationPermission;
@@ -36,19 +36,21 @@ interface Props {
  * logged-in member on /m/home is offered the notification-permission modal a few seconds after it settles.
  */
 export default function Push({ merchant, routePath, page = THIS_PAGE }: Props) {
+  // The page's client, storage and clock; the `page` prop holds only push's own parts.
+  const effects = usePage();
   const settings = messagingSettings(merchant.social);
   const [offered, setOffered] = useState(false);
   const [name, setName] = useState<string>();
-  useEffect(() => (settings ? page.attach(merchant, settings) : undefined), [merchant, settings, page]);
+  useEffect(() => (settings ? page.attach(settings, effects) : undefined), [settings, page, effects]);
   useEffect(() => {
     if (!settings || routePath !== 'home') return;
-    const timer = setTimeout(() => {
+    const timer = effects.clock.setTimeout(() => {
       const facts = {
         pushConfigured: true,
         member: Boolean(currentToken()),
         permission: page.permission(),
-        lastOfferedAt: lastNotificationPromptAt(local()),
-        now: Date.now(),
+        lastOfferedAt: lastNotificationPromptAt(effects.local),
+        now: effects.clock.now(),
       };
       if (!mayOfferNotificationPrompt(facts)) return;
       void page
@@ -59,8 +61,8 @@ export default function Push({ merchant, routePath, page = THIS_PAGE }: Props) {
           setOffered(true);
         });
     }, NOTIFICATION_PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [settings, routePath, merchant, page]);
+    return () => effects.clock.clearTimeout(timer);
+  }, [settings, routePath, merchant, page, effects]);
   const turn = useOverlayTurn('notificationPrompt', Boolean(settings) && offered);
   if (!settings || !turn || name === undefined) return null;
   return <NotificationPrompt merchant={merchant} name={name} settings={settings} onDone={() => setOffered(false)} />;

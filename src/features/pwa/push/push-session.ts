@@ -1,9 +1,7 @@
 // The member's push token follows the session (SPEC 4 "Session and chat"): registration 10 s after the
 // token appears; on an explicit logout it is unbound while the token is still valid, then deleted.
-import type { ClientMerchant } from '../../../config/client';
 import type { FirebaseSettings } from '../../../config/schema/social';
 import { PERMISSION_BLOCKED } from '../../../lib/pwa/push-errors';
-import { local } from '../../../lib/storage/guarded-storage';
 import {
   PushError,
   registerPushToken,
@@ -11,34 +9,37 @@ import {
   type PushRelay,
   type PushTokenDeps,
 } from '../../../lib/pwa/push-token';
-import { apiClient } from '../../../flows/session/page-client';
+import type { PageEffects } from '../../../flows/session/page-effects';
 import { pushCalls } from '../api';
 import { $session, onBeforeLogOut, sessionLifecycle } from '../../../stores/session';
 
-function pushRelay(merchant: ClientMerchant): PushRelay {
-  return pushCalls(apiClient(merchant), { alert: false });
+/** What push touches of its page: the relay's client, the stored token, the time of its binding. */
+type PushSessionPage = Pick<PageEffects, 'api' | 'local' | 'clock'>;
+
+function pushRelay(page: PushSessionPage): PushRelay {
+  return pushCalls(page.api, { alert: false });
 }
 
 export const notificationPermission = (): NotificationPermission | 'unsupported' =>
   typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
-function pushDeps(merchant: ClientMerchant, settings: FirebaseSettings): PushTokenDeps {
+function pushDeps(settings: FirebaseSettings, page: PushSessionPage): PushTokenDeps {
   const provider = () => import('./firebase-messaging');
   return {
-    storage: local(),
-    now: () => Date.now(),
+    storage: page.local,
+    now: () => page.clock.now(),
     permission: notificationPermission,
     providerToken: () => provider().then((messaging) => messaging.providerToken(settings)),
     deleteProviderToken: () => provider().then((messaging) => messaging.deleteProviderToken(settings)),
-    relay: pushRelay(merchant),
+    relay: pushRelay(page),
   };
 }
 
 /** Registers the token of the member logged in now; a permission not granted is the modal's business. */
-export async function registerPush(merchant: ClientMerchant, settings: FirebaseSettings, token: string) {
+export async function registerPush(settings: FirebaseSettings, token: string, page: PushSessionPage) {
   const member = String($session.get()?.id ?? token);
   try {
-    return await registerPushToken(pushDeps(merchant, settings), member);
+    return await registerPushToken(pushDeps(settings, page), member);
   } catch (error) {
     if (error instanceof PushError && error.code === PERMISSION_BLOCKED) return 'not-permitted';
     throw error;
@@ -46,10 +47,10 @@ export async function registerPush(merchant: ClientMerchant, settings: FirebaseS
 }
 
 /** Attaches push to the page's session; returns the detach. */
-export function attachPushSession(merchant: ClientMerchant, settings: FirebaseSettings): () => void {
-  const deps = pushDeps(merchant, settings);
+export function attachPushSession(settings: FirebaseSettings, page: PushSessionPage): () => void {
+  const deps = pushDeps(settings, page);
   const detach = [
-    sessionLifecycle.onLogin('pushRegistration', async (token) => void (await registerPush(merchant, settings, token))),
+    sessionLifecycle.onLogin('pushRegistration', async (token) => void (await registerPush(settings, token, page))),
     onBeforeLogOut(() => unregisterPushToken(deps)),
     // A forced logout (the token is already invalid): nothing to unbind with; the provider forgets the token.
     sessionLifecycle.onLogout('pushTokenRemoval', async () => {

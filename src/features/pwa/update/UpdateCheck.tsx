@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { startUpdateChecks } from '../../../lib/pwa/update-check';
-import { local } from '../../../lib/storage/guarded-storage';
 import { askRefresh } from '../../../stores/refresh';
+import { usePage } from '../../../flows/session/usePage';
 
 /**
  * SPEC 4 "Update check": checks the asset lists (1.5 s, on return to the tab, hourly); on a change the refresh
@@ -9,6 +9,7 @@ import { askRefresh } from '../../../stores/refresh';
  * release that removed this build's chunks cannot take the dialog away.
  */
 export default function UpdateCheck() {
-  useEffect(() => startUpdateChecks({ store: local(), onUpdateAvailable: askRefresh }), []);
+  const page = usePage();
+  useEffect(() => startUpdateChecks({ store: page.local, clock: page.clock, onUpdateAvailable: askRefresh }), [page]);
   return null;
 }

@@ -11,10 +11,10 @@ import { downloadChoices } from '../../../lib/pwa/download-bar';
 import { iconUrl } from '../../../lib/pwa/manifest';
 import { appName } from '../operator-name';
 import { safeNavigationUrl } from '../../../lib/routing/safe-url';
-import { session } from '../../../lib/storage/guarded-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { isAppDownload } from '../../../lib/tracking/downloads';
 import { track } from '../../../flows/tracking/track';
+import { usePage } from '../../../flows/session/usePage';
 import { fetchDownloadLinks } from '../download/download-bar-data';
 import '../download/download.css';
 
@@ -24,25 +24,26 @@ import '../download/download.css';
  */
 export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
   const t = useT(merchant.language);
+  const page = usePage();
   const version = nativeAppVersion(navigator.userAgent);
   const plan = appUpgradePlan({
     version,
     latestVersion: merchant.appUpgrade.latestVersion,
     mandatory: merchant.flags.MANDATORYAPPUPDATES3,
   });
-  const [closed, setClosed] = useState(() => session().getItem(STORAGE_KEYS.appUpgradeClosed) === '1');
-  const redirectPage = routePath('download') + location.search;
+  const [closed, setClosed] = useState(() => page.session.getItem(STORAGE_KEYS.appUpgradeClosed) === '1');
+  const redirectPage = routePath('download') + page.location.search;
   const [target, setTarget] = useState<string>();
   const direct = plan.show && plan.mode === 'direct';
 
   useEffect(() => {
     if (!direct) return;
-    void fetchDownloadLinks(merchant).then((links) => {
+    void fetchDownloadLinks(page).then((links) => {
       const choices = downloadChoices(links, iconUrl(192), (url) => safeNavigationUrl(url));
       const file = iosVersion(navigator.userAgent) ? choices.iosLite : choices.android;
       setTarget(file ?? redirectPage); // no file for this platform: the download page lists what there is
     });
-  }, [merchant, direct, redirectPage]);
+  }, [page, direct, redirectPage]);
 
   // SPEC 7: the operator's manifest names the app; the modal waits for it (at most OPERATOR_NAME_WAIT_MS).
   const [name, setName] = useState<string>();
@@ -54,7 +55,7 @@ export default function AppUpgrade({ merchant }: { merchant: ClientMerchant }) {
   if (!plan.show || !turn) return null;
   const href = plan.mode === 'redirect' ? redirectPage : target;
   const close = () => {
-    session().setItem(STORAGE_KEYS.appUpgradeClosed, '1');
+    page.session.setItem(STORAGE_KEYS.appUpgradeClosed, '1');
     setClosed(true);
   };
   return (

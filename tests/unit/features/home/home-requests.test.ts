@@ -33,8 +33,7 @@ const source: HomeSource = {
 const merchant = { code: 'luckystar' } as ClientMerchant;
 const home = await import('@/features/home/home-requests');
 const askEarly = () => home.askEarly(merchant, source);
-const take = <T>(list: { take: (merchant: ClientMerchant, given: HomeSource) => Promise<T> }) =>
-  list.take(merchant, source);
+const take = <T>(list: { take: (given: HomeSource) => Promise<T> }) => list.take(source);
 const { homeContent, homeLanes, hotGames } = home;
 
 beforeEach(() => {
@@ -104,11 +103,11 @@ describe('home requests asked early', () => {
   it('asks nothing late: once an island has asked, the page script does not ask again', async () => {
     vi.resetModules();
     const fresh = await import('@/features/home/home-requests');
-    await fresh.hotGames.take(merchant, source);
+    await fresh.hotGames.take(source);
     calls.length = 0;
     fresh.askEarly(merchant, source);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.sort()).toEqual(['announcements BANNER,MARQUEE avif', 'lanes avif']);
-    await Promise.all([fresh.homeContent.take(merchant, source), fresh.homeLanes.take(merchant, source)]);
+    await Promise.all([fresh.homeContent.take(source), fresh.homeLanes.take(source)]);
   });
 });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant } from '@/config/client';
 import { loadChats } from '@/features/chat/load-chats';
+import { fakePage } from '../../features/fake-page';
 import { fetchCustomerServiceItems } from '@/flows/customer-service/service-items';
 import { openCustomerService } from '@/flows/customer-service/open';
 import type { ApiClient } from '@/lib/api/request';
@@ -117,12 +118,14 @@ describe('the customer-service items of a login (SPEC 3 "Login response value" s
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     logIn('tok-1');
-    const chats = await loadChats(merchant, 'https://luckystar.example/m/home');
+    const { page, calls } = fakePage({ href: 'https://luckystar.example/m/home' });
+    const chats = await loadChats(page);
     expect(chats.map((chat) => [chat.csType, chat.url.href])).toEqual([
       ['COMM100VIP', 'https://vip.chat.example/gold'],
       ['LIVECHAT', 'https://chat.example/all'],
     ]);
     expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('open the operator’s chat page through the VIP label filter and the URL guard', async () => {

@@ -89,7 +89,8 @@ describe('the browser client in a test build', () => {
     expect(wiring).toMatch(/import\.meta\.env\.MODE === 'production' \? client : contractChecked\(client\)/);
     expect(wiring).toMatch(/await import\('\.\/contract\/check'\)/);
     const valueImports = sourceFiles('src')
-      .filter((file) => !file.includes(path.join('api', 'contract')))
+      // src/build/ runs at build time only (the game snapshot's reader holds it to the answers' schemas).
+      .filter((file) => !file.includes(path.join('api', 'contract')) && !file.startsWith(path.join('src', 'build')))
       .flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(/^(import|export) (?!type )[^;]*from '[^']*\/contract\/[^']*';/gm)].map(
           (match) => `${file}: ${match[0]}`,
