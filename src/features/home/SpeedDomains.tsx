@@ -15,7 +15,7 @@ export default function SpeedDomains() {
   const page = usePage();
   const t = useT(merchant.language);
   const load = useCallback(
-    () => fetchDomainRoute(page.api).then((value) => speedDomains(value, new URL(page.location.href))),
+    () => fetchDomainRoute(page.api).then((value) => speedDomains(value, page.location)),
     [page],
   );
   const domains = useLoad(load, [load]);

@@ -31,10 +31,7 @@ export default function AlertHost({ language }: Props) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const alert = alerts[0];
 
-  useEffect(
-    () => watchConnectivity(window, () => navigator.onLine, apiEvents, new URL(page.location.href).protocol),
-    [page],
-  );
+  useEffect(() => watchConnectivity(window, () => navigator.onLine, apiEvents, page.location.protocol), [page]);
   useEffect(() => {
     if (!notice) return undefined;
     const timer = page.clock.setTimeout(() => $notice.set(undefined), notice.durationMs);

@@ -25,7 +25,7 @@ function fetchStatus({ api, local, location }: PageEffects): Promise<Status> {
   const query = {
     device: 'MOBILE' as const,
     track: readTrackingId(local),
-    originalDomain: readRegInfo(local)?.originalDomain ?? new URL(location.href).hostname,
+    originalDomain: readRegInfo(local)?.originalDomain ?? location.hostname,
     url: `${location.origin}${location.pathname}`,
   };
   return fetchSystemStatus(api, query);

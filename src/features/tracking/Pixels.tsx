@@ -16,8 +16,7 @@ export default function Pixels({ merchant }: Props) {
       startPixels(merchant, {
         page: { win: window as unknown as PixelWindow, doc: document },
         events: window,
-        // The address's parts the runner reads (origin, hostname, protocol), from the page's one address.
-        location: new URL(page.location.href),
+        location: page.location,
         cookies: {
           read: () => document.cookie,
           write: (cookie) => {

@@ -38,7 +38,8 @@ export function startPixels(
   const now = deps.clock.now();
   // SPEC 9: the Meta pixel's own cookies, on the brand's registrable domain, before fbevents.js reads them.
   if (ids.facebook) {
-    const place = { ...deps.location, cookieDomains: merchant.cookieDomains };
+    const { hostname, protocol } = deps.location;
+    const place = { hostname, protocol, cookieDomains: merchant.cookieDomains };
     const fbclid = clickIds.fbclid;
     for (const cookie of facebookCookies({ cookies: deps.cookies.read(), fbclid, place, now, random: deps.random })
       .cookies)

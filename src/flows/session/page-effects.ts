@@ -12,7 +12,17 @@ export interface PageEffects {
   /** The page's address, and leaving it: assign, replace, reload. */
   readonly location: Pick<
     Location,
-    'href' | 'pathname' | 'search' | 'hash' | 'origin' | 'assign' | 'replace' | 'reload'
+    | 'href'
+    | 'origin'
+    | 'protocol'
+    | 'host'
+    | 'hostname'
+    | 'pathname'
+    | 'search'
+    | 'hash'
+    | 'assign'
+    | 'replace'
+    | 'reload'
   >;
   readonly local: GuardedStorage;
   readonly session: GuardedStorage;

@@ -50,6 +50,9 @@ export function fakePage(options: FakePageOptions = {}) {
     api: options.api ?? api,
     location: options.location ?? {
       href: url.href,
+      protocol: url.protocol,
+      host: url.host,
+      hostname: url.hostname,
       pathname: url.pathname,
       search: url.search,
       hash: url.hash,

@@ -34,7 +34,7 @@ export async function startDeviceSync(
   page: Pick<PageEffects, 'location' | 'local' | 'session' | 'clock'>,
 ): Promise<void> {
   // The page's address as a URL: its host and scheme decide the role and the cookie's domain.
-  const { hostname, protocol } = new URL(page.location.href);
+  const { hostname, protocol } = page.location;
   const place = { hostname, protocol, cookieDomains: merchant.cookieDomains };
   const now = () => page.clock.now();
   const deps: DeviceIdDeps = { local: page.local, document, place, now, generate: generateDeviceId };

@@ -19,7 +19,7 @@ type DownloadBarPage = Pick<PageEffects, 'api' | 'location'>;
 
 /** WPSCORE_getDownloadSetting {domain} for this host; no links when the call fails. */
 export function fetchDownloadLinks(page: DownloadBarPage): Promise<DownloadLink[]> {
-  return fetchDownloadSetting(page.api, new URL(page.location.href).hostname);
+  return fetchDownloadSetting(page.api, page.location.hostname);
 }
 
 /** Never fails: a failed call leaves its part out (no links, no badge, the default title). */

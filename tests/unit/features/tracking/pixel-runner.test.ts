@@ -147,6 +147,16 @@ describe('the pixels of a page (issue 15)', () => {
     expect(other.cookies).toEqual([]);
   });
 
+  it("reads the address's parts by name, whatever object holds them (a URL's are getters, not own fields)", () => {
+    const page = fakePage();
+    startPixels(merchantWith({ facebookPixelId: '1234567890123' }), {
+      ...page.deps,
+      location: new URL('https://m.luckystar.example/m/home'),
+    });
+    expect(page.cookies[0]).toContain('domain=luckystar.example');
+    expect(page.cookies[0]).toContain('Secure');
+  });
+
   it('loads a stand-in on the site itself from its path', () => {
     const page = fakePage();
     startPixels(
