@@ -9,8 +9,10 @@ import { settledIslands } from './src/build/settled-islands';
 /**
  * One static pass renders every merchant of the build plan (src/pages/[merchant]/...); scripts/build.ts hands
  * it the plan's merchants here, then splits the output into one site root per merchant.
- * @param {{ merchants?: readonly import('./src/config/schema/merchant').Merchant[] }} [plan] none: every valid
- *   merchant folder (astro dev, astro check)
+ * @param {{
+ *   merchants?: readonly import('./src/config/schema/merchant').Merchant[],
+ *   snapshots?: Readonly<Record<string, import('./src/build/game-snapshot').GameSnapshot>>,
+ * }} [plan] none: every valid merchant folder (astro dev, astro check), no game snapshots
  */
 export const siteConfig = (plan = {}) =>
   defineConfig({
@@ -21,7 +23,7 @@ export const siteConfig = (plan = {}) =>
     build: { format: 'file', assets: 'm/_astro', inlineStylesheets: 'auto', concurrency: 2 },
     trailingSlash: 'never',
     integrations: [
-      merchantPlan(plan.merchants),
+      merchantPlan(plan.merchants, plan.snapshots),
       react(),
       settledIslands(),
       {

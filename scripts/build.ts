@@ -11,6 +11,7 @@ import type { AstroInlineConfig } from 'astro';
 import pLimit from 'p-limit';
 import { argv } from 'zx';
 import { listMerchantCodes } from '../src/build/folders';
+import { gameSnapshots } from './lib/game-snapshots';
 import { merchantForBuildEnv } from '../src/build/build-env';
 import { merchantFile } from '../src/build/load';
 import { merchantList, resolveDirs } from './lib/args';
@@ -199,6 +200,10 @@ async function main() {
     (error: unknown) => ({ ok: false as const, error }),
   );
 
+  // The first screen's game tiles come from these (issue 43); a missing or broken one is a warning, never a failure.
+  const snapshots = await time('game snapshots', () =>
+    gameSnapshots(merchantsDir, toBuild, new Date(started), (code, warning) => (warnings[code] ??= []).push(warning)),
+  );
   console.log(`Rendering ${toBuild.length} merchant(s) in one Astro pass: ${toBuild.map((m) => m.code).join(', ')}`);
   await time('astro', async () => {
     process.env.PWA_OUT_DIR = astroOut;
@@ -211,7 +216,7 @@ async function main() {
     // ASTRO_LOG is a developer's choice of Astro's own level names, passed on unchecked.
     const logLevel = (process.env.ASTRO_LOG ?? 'warn') as NonNullable<AstroInlineConfig['logLevel']>;
     await build(
-      { ...siteConfig({ merchants: toBuild }), configFile: false, root, outDir: astroOut, logLevel },
+      { ...siteConfig({ merchants: toBuild, snapshots }), configFile: false, root, outDir: astroOut, logLevel },
       { teardownCompiler: true },
     );
   });

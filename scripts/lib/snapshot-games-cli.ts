@@ -12,7 +12,7 @@ import { loopbackFetch } from './loopback-fetch';
 import { operatorClient } from './operator-check';
 import { baseUrlOf, printable, UsageError, type CheckIo } from './operator-check-cli';
 
-const USAGE = 'usage: npm run snapshot:games -- <base URL> --merchant <merchant folder>';
+const USAGE = 'usage: npm run snapshot:games -- [<base URL>] --merchant <merchant folder>';
 
 const defaultIo: CheckIo = {
   out: (line) => console.log(line),
@@ -35,7 +35,6 @@ function argsOf(argv: readonly string[], merchantsDir: string) {
   }
   const { positionals, values } = parsed;
   if (positionals.length > 1) throw new UsageError(`one base URL, not ${positionals.length}`);
-  const baseUrl = baseUrlOf(positionals[0]);
   const folder = values.merchant;
   if (!folder) throw new UsageError('--merchant is missing: give the merchant folder the snapshot is written to');
   if (!HOST_LABEL.test(folder) || !existsSync(path.join(merchantsDir, folder, 'merchant.json')))
@@ -44,7 +43,10 @@ function argsOf(argv: readonly string[], merchantsDir: string) {
   const merchant = loadMerchant(merchantsDir, folder, problems);
   if (!merchant)
     throw new UsageError(`--merchant ${folder}: the folder has problems:\n${problems.map(printable).join('\n')}`);
-  return { baseUrl, folder, merchant };
+  // Without one, the merchant's own API (merchant.json api.baseUrl), as CI runs it before each build.
+  if (positionals[0] === undefined && merchant.api.baseUrl === '')
+    throw new UsageError(`${folder}'s api.baseUrl is the site's own origin: give the API's base URL`);
+  return { baseUrl: baseUrlOf(positionals[0] ?? merchant.api.baseUrl), folder, merchant };
 }
 
 /** Runs the command for argv (what follows `--`); resolves the exit code. */

@@ -1,10 +1,12 @@
 // The one channel from scripts/build.ts to the page build: the merchants of this Astro pass, validated again
-// with the merchant schema, as the virtual module `virtual:merchant-plan` (read by src/build/plan.ts); and the
+// with the merchant schema, and their game snapshots (read and checked by the build: scripts/lib/game-snapshots.ts),
+// as the virtual module `virtual:merchant-plan` (read by src/build/plan.ts); and the
 // middleware that renders each page as its merchant's (src/build/plan.ts, src/build/render-as-merchant.ts).
 import type { AstroIntegration } from 'astro';
 import { describeIssues } from './describe-issue';
 import { loadMerchants } from './load';
 import { merchantSchema, type Merchant } from '../config/schema/merchant';
+import type { GameSnapshot } from './game-snapshot';
 import { HOST_LABEL, quote } from '../config/schema/primitives';
 
 const PLAN_MODULE = 'virtual:merchant-plan';
@@ -46,12 +48,17 @@ function everyMerchant(): Merchant[] {
  * The page build's merchants: `merchants` (the build plan, checked before anything renders), or every valid
  * merchant folder when none are given.
  */
-export function merchantPlan(merchants?: readonly Merchant[]): AstroIntegration {
+export function merchantPlan(
+  merchants?: readonly Merchant[],
+  snapshots: Readonly<Record<string, GameSnapshot>> = {},
+): AstroIntegration {
   return {
     name: 'merchant-plan',
     hooks: {
       'astro:config:setup': ({ updateConfig, addMiddleware }) => {
         const planned = merchants && checkPlan(merchants);
+        const unplanned = Object.keys(snapshots).filter((code) => !planned?.some((merchant) => merchant.code === code));
+        if (unplanned.length) throw new Error(`Game snapshots of merchants not in the plan: ${unplanned.join(', ')}`);
         updateConfig({
           vite: {
             plugins: [
@@ -60,7 +67,7 @@ export function merchantPlan(merchants?: readonly Merchant[]): AstroIntegration 
                 resolveId: (id: string) => (id === PLAN_MODULE ? RESOLVED_PLAN_MODULE : undefined),
                 load: (id: string) =>
                   id === RESOLVED_PLAN_MODULE
-                    ? `export default ${JSON.stringify(planned ?? everyMerchant())};`
+                    ? `export default ${JSON.stringify(planned ?? everyMerchant())};\nexport const snapshots = ${JSON.stringify(snapshots)};`
                     : undefined,
               },
             ],

@@ -83,7 +83,7 @@ test.describe('a category page without games', () => {
       expect((await hostGet(request, 'luckystar.localhost', `/m/${path}`)).status(), path).toBe(200);
     await emptyState(page).getByRole('link', { name: 'Slots', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/rng$/);
-    await expect(page.getByRole('button', { name: 'Play Fortune Dragon', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play Fortune Dragon', exact: true })).toBeVisible();
   });
 
   test('an offered category whose list comes back empty shows the same state instead of its instructions', async ({

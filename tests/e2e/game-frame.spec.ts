@@ -23,7 +23,7 @@ function launchCalls(page: Page): string[] {
 }
 
 const CRASH = '/m/game?category=CRASH';
-const playRocketX = (page: Page) => page.getByRole('button', { name: 'Play RocketX', exact: true });
+const playRocketX = (page: Page) => page.getByRole('link', { name: 'Play RocketX', exact: true });
 const gameScreen = (page: Page) => page.getByRole('region', { name: 'RocketX' });
 
 async function openRocketX(page: Page): Promise<void> {
@@ -96,7 +96,7 @@ test('on a merchant that frames nothing, a game of the same vendor host still re
   await page.goto(siteUrl('saigonlotto', '/m/game?category=FISH'));
   const name = 'Bắn Cá Hạ Long';
   await page
-    .getByRole('button', {
+    .getByRole('link', {
       name: catalogueText('saigonlotto', 'games.playGame').replace('{{name}}', name),
       exact: true,
     })

@@ -15,12 +15,12 @@ const restore = async (request: import('@playwright/test').APIRequestContext, co
   });
 };
 
-/** The first game's play button on siamarena's game screen ("Play <game>" in Thai). */
+/** The first game's play link on siamarena's game screen ("Play <game>" in Thai). */
 const firstGame = (page: Page) => {
   const [before] = catalogueText('siamarena', 'games.playGame').split('{{name}}');
   return page
     .getByTestId('game-grid')
-    .getByRole('button', { name: new RegExp(`^${before}`) })
+    .getByRole('link', { name: new RegExp(`^${before}`) })
     .first();
 };
 
@@ -42,7 +42,7 @@ test('a lottery game from the lottery page opens its betting view', async ({ pag
   await loginAs(page, request, 'saigonlotto', 'player1');
   await page.goto(siteUrl('saigonlotto', '/m/elott'));
   await page
-    .getByRole('button', { name: /Xổ số Miền Bắc$/ })
+    .getByRole('link', { name: /Xổ số Miền Bắc$/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/__sandbox\/game\?.*mode=lottery&view=betting/);
@@ -54,7 +54,7 @@ test('a launch that takes over 10 s shows timeout_retry_please', async ({ page, 
   await restore(request, 'luckystar');
   await loginAs(page, request, 'luckystar', 'player1');
   await page.goto(siteUrl('luckystar', '/m/game?category=RNG'));
-  const tile = page.getByRole('button', { name: 'Play Fortune Dragon', exact: true });
+  const tile = page.getByRole('link', { name: 'Play Fortune Dragon', exact: true });
   await expect(tile).toBeVisible();
   await injectFault(request, 'luckystar', { path: '/wps/game/launchGame', delayMs: 12_000 });
   const started = Date.now();
@@ -119,11 +119,11 @@ test('the game screen filters by category and searches by name', async ({ page, 
   await page.goto(siteUrl('luckystar', '/m/game'));
   await page.getByRole('button', { name: /^Live Casino/ }).click();
   await expect(page).toHaveURL(/category=LIVE/);
-  await expect(page.getByRole('button', { name: 'Play Speed Baccarat', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play Speed Baccarat', exact: true })).toBeVisible();
   await page.getByLabel('Search').fill('neko');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('game-grid').getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Play Lucky Neko', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play Lucky Neko', exact: true })).toBeVisible();
 });
 
 test('category pages are static and indexable, with the live lane on top', async ({ page, request }) => {

@@ -55,11 +55,11 @@ test('the marquee shows the announcements and the hot games load', async ({ page
   await page.goto(siteUrl('luckystar'));
   await expect(page.getByRole('marquee')).toContainText('Golden Jeepney is here');
   await expect(
-    page.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true }),
+    page.getByTestId('home-hot').getByRole('link', { name: 'Play Fortune Dragon', exact: true }),
   ).toBeVisible();
 });
 
-test('the home asks for each of its lists once, and a guest tapping a game goes to log in without the launch code', async ({
+test('the home asks for each of its lists once, and a guest tapping a game goes to log in with the game as target, without the launch code', async ({
   page,
   request,
 }) => {
@@ -67,9 +67,10 @@ test('the home asks for each of its lists once, and a guest tapping a game goes 
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await page.goto(siteUrl('luckystar'));
-  const tile = page.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true });
+  await page.waitForLoadState('networkidle');
+  const tile = page.getByTestId('home-hot').getByRole('link', { name: 'Play Fortune Dragon', exact: true });
   await tile.click();
-  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fhome$/);
+  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fgame%3Fcategory%3DRNG%26vendor%3DGOLDREEL%26play%3Dg1012$/);
   // Asked by the page script before hydration and taken by the islands: one call each, not two.
   for (const list of ['GCSGAME_hotGamesV2', 'GCSGAME_newGameVendor', 'MCSFE_getListAnnouncements'])
     expect(

@@ -59,7 +59,7 @@ const refreshDialog = (page: Page) => page.getByRole('dialog', { name: text('pwa
 const notice = (page: Page) => page.locator('.toast');
 const headerChat = (page: Page) => page.getByRole('banner').getByRole('button', { name: text('chat.open') });
 const hotTile = (page: Page) =>
-  page.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true });
+  page.getByTestId('home-hot').getByRole('link', { name: 'Play Fortune Dragon', exact: true });
 
 /** The home's content: banners, marquee and every lane. */
 async function expectHomeContent(page: Page, lanes: number) {

@@ -101,7 +101,7 @@ async function launchFirstGame(page: Page, code: string, query = '') {
   await page.goto(siteUrl(code, `/m/game${query}`));
   await page
     .getByTestId('game-grid')
-    .getByRole('button', { name: new RegExp(`^${before}`) })
+    .getByRole('link', { name: new RegExp(`^${before}`) })
     .first()
     .click();
   await expect(page).toHaveURL(/\/__sandbox\/game\?/);

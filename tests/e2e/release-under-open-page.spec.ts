@@ -75,7 +75,7 @@ test('pages opened before a code release keep working after it', async ({ browse
   await loginAs(memberHome, request, CODE, 'player1');
 
   await home.goto(siteUrl(CODE, '/m/home'));
-  const tile = home.getByTestId('home-hot').getByRole('button', { name: 'Play Fortune Dragon', exact: true });
+  const tile = home.getByTestId('home-hot').getByRole('link', { name: 'Play Fortune Dragon', exact: true });
   await expect(tile).toBeVisible();
   await login.goto(siteUrl(CODE, '/m/login'));
   await expect(login.locator('#login-username')).toBeVisible();

@@ -38,7 +38,7 @@ for (const [name, url] of [
   test(`a ${name} game URL is refused as a failed launch`, async ({ page, request }) => {
     await loginAs(page, request, 'luckystar', 'player1');
     await page.goto(siteUrl('luckystar', '/m/game?category=RNG'));
-    const tile = page.getByRole('button', { name: 'Play Fortune Dragon', exact: true });
+    const tile = page.getByRole('link', { name: 'Play Fortune Dragon', exact: true });
     await expect(tile).toBeVisible();
     const watch = watchPage(page);
     await injectFault(request, 'luckystar', { path: '/wps/game/launchGame', value: { gameUrl: url } });

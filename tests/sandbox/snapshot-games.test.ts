@@ -75,12 +75,14 @@ describe('snapshot:games against the sandbox', () => {
     expect(existsSync(written)).toBe(false);
   });
 
-  it('refuses a folder that does not exist and a missing base URL (exit 2)', async () => {
+  it('refuses a folder that does not exist, and no base URL where merchant.json names none (exit 2)', async () => {
     const unknown = await snapshot(`http://${LUCKY}:${port}`, '--merchant', '../luckystar');
     expect(unknown.err[0]).toBe(`snapshot:games: --merchant: "../luckystar" is no merchant folder of ${folders}`);
     expect(unknown.code).toBe(2);
     const noUrl = await snapshot('--merchant', 'luckystar');
-    expect(noUrl.err[0]).toMatch(/^snapshot:games: the base URL of the operator API is missing/);
+    expect(noUrl.err[0]).toBe(
+      "snapshot:games: luckystar's api.baseUrl is the site's own origin: give the API's base URL",
+    );
     expect(noUrl.code).toBe(2);
   });
 });

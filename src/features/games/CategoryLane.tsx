@@ -13,7 +13,7 @@ import type { PageEffects } from '../../flows/session/page-effects';
 import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { CategoryEmpty } from './CategoryEmpty';
-import { laneVendor, pageLanes, VENDOR_PARAM } from './category-page';
+import { CATEGORY_PAGE_GAMES, laneVendor, pageLanes, VENDOR_PARAM, type CategoryGames } from './category-page';
 import { GameGrid } from './GameGrid';
 import './games.css';
 import { pageMerchant } from '../../lib/page/page-merchant';
@@ -29,10 +29,15 @@ interface Props {
   path: CategoryPath;
   /** The page's static text (CategoryContent), shown unless the category turns out to have no games. */
   children?: ReactNode;
+  /**
+   * The build's snapshot (issue 43): the lanes and each lane's first games, in the HTML for players without
+   * scripts yet and for search engines, until the live lists replace them.
+   */
+  games?: CategoryGames | undefined;
 }
 
 /** The live lanes and games of one category, hydrated on top of the static category page. */
-export default function CategoryLane({ path, children }: Props) {
+export default function CategoryLane({ path, children, games }: Props) {
   const merchant = pageMerchant();
   const page = usePage();
   const t = useT(merchant.language);
@@ -47,6 +52,7 @@ export default function CategoryLane({ path, children }: Props) {
   const lanes = useLoad(
     async () => pageLanes(path, sortLanes(await fetchLanes(page.api, await imageFormat()))),
     [page, path],
+    games && pageLanes(path, sortLanes(games.lanes)),
   );
   // Without games the page's text would point at lanes and a lobby that are not there.
   const empty = lanes.status === 'ready' && lanes.data.own.length === 0;
@@ -95,8 +101,9 @@ export default function CategoryLane({ path, children }: Props) {
                     merchant={merchant}
                     t={t}
                     query={{ category: lane.category, vendor: laneVendor(lane, vendor) }}
-                    pageSize={12}
+                    pageSize={CATEGORY_PAGE_GAMES}
                     paged={false}
+                    initial={games?.byCategory[lane.category]}
                   />
                   <a
                     className="link-more"

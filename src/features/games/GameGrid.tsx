@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { GameTile, GameTileSkeletons } from '../../flows/games/GameTile';
 import { fetchGames, type Game, type GameListQuery } from '../../flows/games/api';
@@ -14,23 +14,34 @@ interface Props {
   pageSize?: number;
   /** Show a "more" button while the list has more pages. */
   paged?: boolean;
+  /** The first page the build rendered (issue 43), shown until the live one replaces it. */
+  initial?: Game[] | undefined;
 }
 
 type GridState = { status: 'loading' | 'error' | 'ready' | 'more'; games: Game[]; total: number; page: number };
 
 /** A grid of games of a vendor / category / keyword, page by page, with its loading, empty and error states. */
-export function GameGrid({ merchant, query, t, pageSize = 24, paged = true }: Props) {
+export function GameGrid({ merchant, query, t, pageSize = 24, paged = true, initial }: Props) {
   const page = usePage();
-  const [state, setState] = useState<GridState>({ status: 'loading', games: [], total: 0, page: 0 });
+  const [state, setState] = useState<GridState>(
+    initial
+      ? { status: 'ready', games: initial, total: initial.length, page: 1 }
+      : { status: 'loading', games: [], total: 0, page: 0 },
+  );
+  // The build's games stay on screen while the first live page comes, not a skeleton in between.
+  const keepShown = useRef(initial !== undefined);
   const [round, setRound] = useState(0);
   const key = JSON.stringify(query);
 
   const loadPage = (pageNumber: number, previous: Game[], isCurrent: () => boolean) => {
-    setState((current) => ({
-      ...current,
-      status: pageNumber === 1 ? 'loading' : 'more',
-      ...(pageNumber === 1 ? { games: [] } : {}),
-    }));
+    const keep = keepShown.current;
+    keepShown.current = false;
+    if (!keep)
+      setState((current) => ({
+        ...current,
+        status: pageNumber === 1 ? 'loading' : 'more',
+        ...(pageNumber === 1 ? { games: [] } : {}),
+      }));
     void (async () => {
       try {
         const result = await fetchGames(page.api, { ...query, page: pageNumber, size: pageSize }, await imageFormat());

@@ -12,6 +12,7 @@ import { usePage } from '../../flows/session/usePage';
 import { imageFormat } from '../../lib/media/image-format';
 import { laneVendor } from './category-page';
 import { GameGrid } from './GameGrid';
+import { playFromLink } from './play-from-link';
 import './games.css';
 import { pageMerchant } from '../../lib/page/page-merchant';
 
@@ -50,6 +51,8 @@ export default function GameScreen() {
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
   }, [page]);
+  // A game tile's link from a page that had not run its scripts yet names the game to launch (issue 43).
+  useEffect(() => void playFromLink(merchant, page, history), [merchant, page]);
 
   const list = lanes.status === 'ready' ? lanes.data : [];
   // A search looks through every category; picking a category clears it.

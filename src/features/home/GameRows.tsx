@@ -11,13 +11,15 @@ interface Props {
   title: string;
   emptyText: string;
   load: () => Promise<Game[]>;
+  /** The games the build rendered (issue 43), shown until the live list replaces them. */
+  initial?: Game[] | undefined;
   merchant: ClientMerchant;
   t: Translate;
 }
 
 /** One horizontal row of games (hot, recent, favourites) with its loading, empty and error states. */
-export function GameRow({ id, title, emptyText, load, merchant, t }: Props) {
-  const games = useLoad(load, [load]);
+export function GameRow({ id, title, emptyText, load, initial, merchant, t }: Props) {
+  const games = useLoad(load, [load], initial);
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 className="section-title" id={id}>

@@ -4,7 +4,7 @@ import { LazyPart } from '../../components/LazyPart';
 import { LaunchStatusSlot } from '../../flows/games/LaunchStatusSlot';
 import { useLoad } from '../../components/useLoad';
 import { useT } from '../../components/useT';
-import { fetchFavouriteGames, fetchRecentGames, type Game } from '../../flows/games/api';
+import { fetchFavouriteGames, fetchRecentGames, type Game, type Lane } from '../../flows/games/api';
 import { usePage } from '../../flows/session/usePage';
 import { playGame } from '../../flows/games/play';
 import { $session, currentToken } from '../../stores/session';
@@ -25,10 +25,12 @@ const PopupBanners = lazy(() => import('./PopupBanners'));
 interface Props {
   /** The merchant's splash, shown as the brand hero where the banners go until they arrive (or if none). */
   hero: string;
+  /** The build's snapshot of the game lists (issue 43): tiles in the HTML until the live lists replace them. */
+  games?: { hot: Game[]; lanes: Lane[] } | undefined;
 }
 
 /** Player home (SPEC 2 /m/home, /m/index): banners, marquee, hot / recent / favourite games and the lanes. */
-export default function HomeScreen({ hero }: Props) {
+export default function HomeScreen({ hero, games }: Props) {
   const merchant = pageMerchant();
   const page = usePage();
   const t = useT(merchant.language);
@@ -74,6 +76,7 @@ export default function HomeScreen({ hero }: Props) {
         title={t('home.hotGames')}
         emptyText={t('home.noHotGames')}
         load={loadHot}
+        initial={games?.hot}
         merchant={merchant}
         t={t}
       />
@@ -97,7 +100,7 @@ export default function HomeScreen({ hero }: Props) {
           t={t}
         />
       )}
-      <HomeLanes t={t} />
+      <HomeLanes t={t} initial={games?.lanes} />
       {popupsDue && popups.length > 0 && (
         <LazyPart>
           <PopupBanners banners={popups} context={context} onGame={onGame} t={t} />

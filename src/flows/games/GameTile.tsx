@@ -1,5 +1,8 @@
 import type { Game } from './api';
 import type { Translate } from '../../lib/i18n/translator';
+import { isPlainClick, tileHref } from './play-link';
+import { currentToken } from '../../stores/session';
+import { usePage } from '../session/usePage';
 import './game-tiles.css';
 
 interface Props {
@@ -11,21 +14,31 @@ interface Props {
   showTrial?: boolean;
 }
 
-/** A game: the picture and name start it; "Free play" starts the trial when the game has one. */
+/**
+ * A game: the picture and name start it, as a link that works before hydration (flows/games/play-link.ts);
+ * "Free play" starts the trial when the game has one.
+ */
 export function GameTile({ game, t, onPlay, onTrial, showTrial = true }: Props) {
+  const page = usePage();
   return (
     <li className="game-tile">
-      <button
+      <a
         className="game-tile__play"
-        type="button"
-        onClick={() => onPlay(game)}
+        href={tileHref(game)}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          // A guest goes where the link goes, with the page's preserved query: the login, then this game.
+          if (currentToken()) onPlay(game);
+          else page.location.assign(tileHref(game, page.location.search));
+        }}
         aria-label={t('games.playGame', { name: game.gameName })}
       >
         <span className="game-tile__art">
           {game.imageUrl && <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width="120" height="120" />}
         </span>
         <span className="game-tile__name">{game.gameName}</span>
-      </button>
+      </a>
       {/* Outside the button: its accessible name ("Play <game>") must hold all of its visible text. */}
       {game.isNew && <span className="game-tile__badge">{t('games.new')}</span>}
       {game.vendorName && <span className="game-tile__vendor">{game.vendorName}</span>}

@@ -3,6 +3,7 @@ import { readSession, tokenFrom } from '../session/session-info';
 import { session } from '../storage/guarded-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { LOGIN_PATH } from '../../config/routes';
+import { safeGoTarget } from './go-target';
 import { guardRedirect } from './guard';
 import { loginUrlFor, withPreservedQuery } from './navigation';
 
@@ -13,7 +14,7 @@ export function guardTarget(
   passwordChangeDue = false,
 ): string | undefined {
   const target = guardRedirect(location.pathname, hasToken, passwordChangeDue);
-  if (!target) return undefined;
+  if (!target) return hasToken ? memberOnLogin(location) : undefined;
   return target === LOGIN_PATH ? loginUrlFor(location) : withPreservedQuery(target, location.search);
 }
 
@@ -23,4 +24,16 @@ export function applyPageGuard(): void {
   const target = guardTarget(location, hasToken, session().getItem(STORAGE_KEYS.passwordChange) !== null);
   if (target) location.replace(target);
   else document.documentElement.dataset['guard'] = 'passed';
+}
+
+const isLogin = (path: string) => path.split(/[?#]/)[0]!.replace(/\.html$/, '') === LOGIN_PATH;
+
+/**
+ * A member sent to /m/login with somewhere to go goes on there: a game tile's link, tapped before its page ran
+ * its scripts, is the login with the game as its target (issue 43), for a guest and a member alike.
+ */
+function memberOnLogin(location: Pick<Location, 'pathname' | 'search'>): string | undefined {
+  if (!isLogin(location.pathname)) return undefined;
+  const go = safeGoTarget(new URLSearchParams(location.search).get('go'));
+  return go && !isLogin(go) ? go : undefined;
 }

@@ -2,7 +2,7 @@
 // their nginx configurations; the gallery still runs when a shard failed. (ci-artifact.test.ts replays the
 // whole workflow with real builds.)
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -79,8 +79,10 @@ describe('.github/workflows/build-sites.yml', () => {
     expect(runs('build')[0]).toMatch(/^npm ci/);
     // Then the sites as last published, whose earlier builds' assets each new site keeps.
     expect(runs('build')[1]).toContain('gh run download "$run_id" --name sites --dir previous-sites');
-    expect(runs('build')[2]).toContain('npm run build -- --merchant "${{ matrix.merchants }}"');
-    expect(runs('build')[2]).toContain('--keep-assets-from previous-sites');
+    // Then each production merchant's game snapshot, from its own API (issue 43), before the build renders it.
+    expect(runs('build')[2]).toContain('npm run --silent snapshot:games -- --merchant "$code"');
+    expect(runs('build')[3]).toContain('npm run build -- --merchant "${{ matrix.merchants }}"');
+    expect(runs('build')[3]).toContain('--keep-assets-from previous-sites');
     expect(workflow.permissions).toEqual({ contents: 'read', actions: 'read' });
     expect(workflow.jobs.build.strategy.matrix).toBe('${{ fromJson(needs.plan.outputs.matrix) }}');
     expect(runs('merge')).toContain('npx --yes tsx@4.23.15 scripts/merge-shards.ts --out dist shards/*');
@@ -360,4 +362,29 @@ describe('merging shard outputs', () => {
     );
     expect(existsSync(path.join(twice, 'build-report.json'))).toBe(false);
   });
+});
+
+describe('the game snapshots step (issue 43)', () => {
+  it("takes each production merchant's snapshot from its API, skips demo merchants, and warns when an API does not answer", () => {
+    const checkout = scratch();
+    for (const entry of ['package.json', 'tsconfig.json', 'node_modules', 'scripts', 'src', 'sandbox'])
+      symlinkSync(path.join(ROOT, entry), path.join(checkout, entry));
+    mkdirSync(path.join(checkout, 'merchants'));
+    cpSync(path.join(ROOT, 'merchants/luckystar'), path.join(checkout, 'merchants/luckystar'), { recursive: true });
+    // Its API (https://api.harbourplay.example) has no address here: the lists cannot be taken.
+    cpSync(path.join(ROOT, 'tests/fixtures/merchants/harbourplay'), path.join(checkout, 'merchants/harbourplay'), {
+      recursive: true,
+    });
+    const step = workflow.jobs.build.steps.find((candidate: { name?: string }) => candidate.name === 'game snapshots');
+    const result = spawnSync('bash', ['-eo', 'pipefail', '-c', step.run], {
+      cwd: checkout,
+      encoding: 'utf8',
+      env: { ...process.env, MERCHANTS: 'luckystar,harbourplay' },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('::warning::harbourplay: no new game snapshot');
+    expect(result.stderr).toContain('snapshot:games: a list call failed');
+    expect(`${result.stdout}${result.stderr}`).not.toContain('luckystar');
+    expect(existsSync(path.join(checkout, 'merchants/harbourplay/game-snapshot.json'))).toBe(false);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan, merchantPlan } from '@/build/merchant-plan';
 import { loadMerchants } from '@/build/load';
 import type { Merchant } from '@/config/schema/merchant';
+import type { GameSnapshot } from '@/build/game-snapshot';
 
 const { merchants: samples } = loadMerchants('merchants');
 const luckystar = samples.find((merchant) => merchant.code === 'luckystar')!;
@@ -11,10 +12,10 @@ const withTheme = (theme: unknown) => ({ ...luckystar, theme }) as unknown as Me
 
 type Plugin = { resolveId: (id: string) => string | undefined; load: (id: string) => string | undefined };
 /** What the integration gives Astro: its Vite plugin and its middleware. */
-function setUp(merchants?: readonly Merchant[]) {
+function setUp(merchants?: readonly Merchant[], snapshots?: Record<string, GameSnapshot>) {
   const plugins: Plugin[] = [];
   const middlewares: { entrypoint: URL; order: string }[] = [];
-  const setup = merchantPlan(merchants).hooks['astro:config:setup'] as (options: unknown) => void;
+  const setup = merchantPlan(merchants, snapshots).hooks['astro:config:setup'] as (options: unknown) => void;
   setup({
     updateConfig: (config: { vite: { plugins: Plugin[] } }) => plugins.push(...config.vite.plugins),
     addMiddleware: (middleware: { entrypoint: URL; order: string }) => middlewares.push(middleware),
@@ -71,7 +72,7 @@ describe('merchantPlan', () => {
     const { plugin, middlewares } = setUp([luckystar]);
     const id = plugin.resolveId('virtual:merchant-plan')!;
     expect(plugin.resolveId('virtual:other')).toBeUndefined();
-    expect(plugin.load(id)).toBe(`export default ${JSON.stringify([luckystar])};`);
+    expect(plugin.load(id)).toBe(`export default ${JSON.stringify([luckystar])};\nexport const snapshots = {};`);
     expect(middlewares.map(({ entrypoint, order }) => [entrypoint.pathname, order])).toEqual([
       [new URL('../../../src/build/plan.ts', import.meta.url).pathname, 'pre'],
     ]);
@@ -79,6 +80,19 @@ describe('merchantPlan', () => {
 
   it('serves every valid merchant folder when given no plan (astro dev)', () => {
     const { plugin } = setUp();
-    expect(plugin.load(plugin.resolveId('virtual:merchant-plan')!)).toBe(`export default ${JSON.stringify(samples)};`);
+    expect(plugin.load(plugin.resolveId('virtual:merchant-plan')!)).toBe(
+      `export default ${JSON.stringify(samples)};\nexport const snapshots = {};`,
+    );
+  });
+
+  it("carries each planned merchant's game snapshot, and refuses one of a merchant the plan does not build", () => {
+    const snapshot: GameSnapshot = { takenAt: '2026-12-02T06:00:00.000Z', lanes: [], hotGames: [], categoryGames: {} };
+    const { plugin } = setUp([luckystar], { luckystar: snapshot });
+    expect(plugin.load(plugin.resolveId('virtual:merchant-plan')!)).toBe(
+      `export default ${JSON.stringify([luckystar])};\nexport const snapshots = ${JSON.stringify({ luckystar: snapshot })};`,
+    );
+    expect(() => setUp([luckystar], { siamarena: snapshot })).toThrow(
+      'Game snapshots of merchants not in the plan: siamarena',
+    );
   });
 });

@@ -37,7 +37,8 @@ afterEach(() => {
 afterAll(closePage);
 
 const t = (key: string) => key;
-const LOGIN_FROM_SLOTS = '/m/login?affiliateCode=A7&go=%2Fm%2Fslots%3FaffiliateCode%3DA7';
+// The page's preserved query goes along; the login returns to the game (/m/game?play=, issue 43).
+const LOGIN_TO_THE_GAME = '/m/login?affiliateCode=A7&go=%2Fm%2Fgame%3Fvendor%3DGOLDREEL%26play%3Dg1';
 
 describe('the lottery launch of a guest', () => {
   it("replaces the page with the login, which returns to the lottery with the page's preserved query", async () => {
@@ -55,7 +56,7 @@ describe('the lottery launch of a guest', () => {
 });
 
 describe('the game grid', () => {
-  it("asks the page's client for the games, and sends a guest's tap on one to the login", async () => {
+  it("asks the page's client for the games, and sends a guest's tap on one to the login, then the game", async () => {
     const game = { gameId: 'g1', gameName: 'Fortune Dragon', vendor: 'GOLDREEL' };
     const fake = fakePage({
       href: 'https://m.luckystar.example/m/slots?affiliateCode=A7',
@@ -70,8 +71,8 @@ describe('the game grid', () => {
         options: { query: { category: 'RNG', page: 1, size: 24, ext: 'webp' }, cache: true },
       },
     ]);
-    await view.act(() => view!.container.querySelector<HTMLButtonElement>('.game-grid button')!.click());
-    expect(fake.visits).toEqual([{ kind: 'assign', url: LOGIN_FROM_SLOTS }]);
+    await view.act(() => view!.container.querySelector<HTMLAnchorElement>('.game-grid a')!.click());
+    expect(fake.visits).toEqual([{ kind: 'assign', url: LOGIN_TO_THE_GAME }]);
   });
 });
 

@@ -119,3 +119,25 @@ describe('a password change due (SPEC 4 "Login" 3)', () => {
     expect(guardRedirect('/m/member/home', false, true)).toBe('/m/login');
   });
 });
+
+describe('a member sent to /m/login with somewhere to go (a game tile tapped before hydration, issue 43)', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
+  const go = (target: string) => `?${new URLSearchParams({ go: target })}`;
+  const game = '/m/game?category=RNG&vendor=GOLDREEL&play=g1012';
+
+  it('goes on to the target at once, from /m/login and /m/login.html', () => {
+    expect(guardTarget(at('/m/login', go(game)), true)).toBe(game);
+    expect(guardTarget(at('/m/login.html', go(game)), true)).toBe(game);
+  });
+
+  it('stays for a guest, without a target, and for a target that is not a same-origin /m/ path or is the login', () => {
+    expect(guardTarget(at('/m/login', go(game)), false)).toBeUndefined();
+    expect(guardTarget(at('/m/login'), true)).toBeUndefined();
+    for (const target of ['//evil.example/m/home', 'https://evil.example/m/home', '/m/\\evil', '/m/login?go=/m/home'])
+      expect(guardTarget(at('/m/login', go(target)), true), target).toBeUndefined();
+  });
+
+  it('still sends a member whose password change is due to /m/changePsw first', () => {
+    expect(guardTarget(at('/m/login', go(game)), true, true)).toBe('/m/changePsw');
+  });
+});

@@ -1,0 +1,87 @@
+// Issue 43: the first screen works before JavaScript. The home's hot games and lanes and a category page's games
+// are in the HTML (the build's snapshot of the lists) as links: a guest's tap reaches the login with the game as
+// its target, a member's tap before hydration reaches the launch; with scripts, the live lists replace the
+// snapshot without a layout shift.
+import { expect, test, type Page } from '@playwright/test';
+import { fetchFromSandbox, holdScripts, siteUrl } from './harness';
+import { loginAs } from './session';
+
+const DRAGON_LINK = '/m/login?go=%2Fm%2Fgame%3Fcategory%3DRNG%26vendor%3DGOLDREEL%26play%3Dg1012';
+const dragon = (page: Page) =>
+  page.getByTestId('home-hot').getByRole('link', { name: 'Play Fortune Dragon', exact: true });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home shows the hot games and the lanes as links, with pictures; a tap goes to log in with the game', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('luckystar'));
+    await expect(dragon(page)).toHaveAttribute('href', DRAGON_LINK);
+    await expect(dragon(page).locator('img')).toHaveAttribute('src', '/__sandbox/img/game/g1012');
+    await expect(page.getByTestId('home-hot').locator('.game-tile')).toHaveCount(8);
+    await expect(
+      page
+        .getByTestId('home-lanes')
+        .getByRole('link', { name: /^Golden Reel Studios/ })
+        .first(),
+    ).toHaveAttribute('href', '/m/game?category=RNG&vendor=GOLDREEL');
+    await dragon(page).click();
+    await expect(page).toHaveURL(siteUrl('luckystar', DRAGON_LINK));
+  });
+
+  test("a category page carries its games' names and pictures", async ({ page }) => {
+    await page.goto(siteUrl('luckystar', '/m/rng'));
+    const grid = page.getByTestId('game-grid');
+    await expect(grid.getByRole('link', { name: 'Play Fortune Dragon', exact: true })).toHaveAttribute(
+      'href',
+      DRAGON_LINK,
+    );
+    await expect(grid.locator('.game-tile img').first()).toHaveAttribute('src', /^\/__sandbox\/img\/game\//);
+    await expect(page.locator('.game-tile--skeleton')).toHaveCount(0);
+  });
+});
+
+test("a member's tap before the page hydrated reaches the game, through the login's forward", async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'luckystar', 'player1');
+  const release = await holdScripts(page);
+  await page.goto(siteUrl('luckystar'), { waitUntil: 'commit' });
+  await dragon(page).click();
+  await expect(page).toHaveURL(siteUrl('luckystar', DRAGON_LINK));
+  release();
+  await expect(page).toHaveURL(/\/__sandbox\/game\?.*name=Fortune\+Dragon/);
+});
+
+test('the live hot games replace the snapshot once hydrated, and nothing shifts', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The operator's list has changed since the build: only its first game is still hot.
+  await page.route(/\/wps\/relay\/GCSGAME_hotGamesV2/, async (route) => {
+    const response = await fetchFromSandbox(route);
+    const body = (await response.json()) as { value: unknown[] };
+    await route.fulfill({ response, json: { ...body, value: body.value.slice(0, 1) } });
+  });
+  await page.goto(siteUrl('luckystar'));
+  await expect(page.getByTestId('home-hot').locator('.game-tile')).toHaveCount(1);
+  await expect(dragon(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
+
+test('a game gone since the build fails to launch as an ended game does, and the page stays', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'luckystar', 'player1');
+  await page.goto(siteUrl('luckystar', '/m/game?category=RNG&vendor=GOLDREEL&play=g-gone'));
+  await expect(page.getByTestId('launch-error')).toBeVisible();
+  await expect(page).toHaveURL(siteUrl('luckystar', '/m/game?category=RNG&vendor=GOLDREEL'));
+});
