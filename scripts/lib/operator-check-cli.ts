@@ -25,7 +25,8 @@ export interface CheckIo {
   merchantsDir: string;
 }
 
-const defaultIo: CheckIo = {
+/** The terminal, the network (loopback for *.localhost) and ./merchants: what both operator commands use. */
+export const defaultIo: CheckIo = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
   fetch: loopbackFetch,

@@ -8,18 +8,10 @@ import { GAME_SNAPSHOT_FILE, readGameSnapshot } from '../../src/build/game-snaps
 import { loadMerchant } from '../../src/build/load';
 import { HOST_LABEL } from '../../src/config/schema/primitives';
 import { takeGameSnapshot } from './game-snapshot-take';
-import { loopbackFetch } from './loopback-fetch';
 import { operatorClient } from './operator-check';
-import { baseUrlOf, printable, UsageError, type CheckIo } from './operator-check-cli';
+import { baseUrlOf, defaultIo, printable, UsageError, type CheckIo } from './operator-check-cli';
 
 const USAGE = 'usage: npm run snapshot:games -- [<base URL>] --merchant <merchant folder>';
-
-const defaultIo: CheckIo = {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-  fetch: loopbackFetch,
-  merchantsDir: path.resolve('merchants'),
-};
 
 function argsOf(argv: readonly string[], merchantsDir: string) {
   let parsed;
