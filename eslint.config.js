@@ -137,7 +137,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.dist-releases/**',
-      '.astro/**',
+      '**/.astro/**',
       '.build/**',
       'coverage/**',
       'test-results/**',

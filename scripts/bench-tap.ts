@@ -2,11 +2,14 @@
 // npm run bench:tap [-- --merchant a,b] [--runs 5] [--cpu 4] [--no-build] [--out dist] [--merchants-dir merchants]
 // A budget phone in the system Chromium (CPU slowed down 4x through the DevTools protocol, 360x780, touch),
 // over home and login of every merchant as `npm start` serves them, fresh profile each run:
-// - tap: a player taps as soon as the control shows (a game tile on the home, the login button on login)
+// - tap: a player taps as soon as the control shows (a game tile and a category tab on the home, the login
+//   button on login)
 //   and again every 100 ms until the page answers (a guest's tile opens /m/login; an empty login shows its
 //   field errors); the time from navigation to that answer;
 // - tasks: a visit without a tap, the longest main-thread task and those over 50 ms in its first 5 s
 //   (PerformanceObserver's long tasks), and their blocking time (each task's time past 50 ms, as TBT);
+// - the floor: the same visit figures for a static Astro page and one with a single React 19 island
+//   (bench/floor), measured in the same run, for what no page can go below;
 // - CPU blocking: an unslowed visit traced, each main-thread task after first paint counted as --cpu x its own
 //   CPU time - 50 ms (scripts/lib/cpu-blocking.ts), which a loaded machine distorts far less than wall time.
 // Prints the medians as a Markdown table for docs/performance.md.
@@ -20,6 +23,7 @@ import { merchantList, resolveDirs } from './lib/args';
 import { buildSites } from './lib/bench-build-sites';
 import { blockingEstimate, type TraceEvent } from './lib/cpu-blocking';
 import { startDemoServer } from './lib/demo-server';
+import { buildFloor, FLOOR_PAGES, serveFloor } from './lib/floor-pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { merchantsDir, outDir } = resolveDirs(argv);
@@ -34,17 +38,25 @@ const GIVE_UP_MS = 15_000;
 
 /**
  * What a player taps on each page, and how the page shows it answered that tap: checked only after a tap
- * went through (the login's alert region is on the page before any tap).
+ * went through (the login's alert region is on the page before any tap). The home's tile and tab are links
+ * in the HTML (issue 43): a tap navigates before any island hydrates.
  */
-const TAPS: Record<string, { control: string; answered: (page: Page) => Promise<boolean> }> = {
-  [HOME_PATH]: {
-    control: '.game-tile__play',
-    answered: async (page) => new URL(page.url()).pathname !== HOME_PATH,
-  },
-  [LOGIN_PATH]: {
-    control: 'form[aria-labelledby="login-title"] button[type="submit"]',
-    answered: async (page) => (await page.locator('form [aria-invalid="true"]').count()) > 0,
-  },
+const TAPS: Record<string, { name: string; control: string; answered: (page: Page) => Promise<boolean> }[]> = {
+  [HOME_PATH]: [
+    { name: 'tile', control: '.game-tile__play', answered: async (page) => new URL(page.url()).pathname !== HOME_PATH },
+    {
+      name: 'tab',
+      control: '.tabbar__item:not([aria-current])',
+      answered: async (page) => new URL(page.url()).pathname !== HOME_PATH,
+    },
+  ],
+  [LOGIN_PATH]: [
+    {
+      name: 'submit',
+      control: 'form[aria-labelledby="login-title"] button[type="submit"]',
+      answered: async (page) => (await page.locator('form [aria-invalid="true"]').count()) > 0,
+    },
+  ],
 };
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
 
@@ -75,8 +87,11 @@ async function phonePage(browser: Browser): Promise<Page> {
 }
 
 /** ms from navigation until the page answers a tap on its control, tapped as soon as it shows. */
-async function tapResponse(browser: Browser, url: string, pathname: string): Promise<number> {
-  const { control, answered } = TAPS[pathname]!;
+async function tapResponse(
+  browser: Browser,
+  url: string,
+  { control, answered }: (typeof TAPS)[string][number],
+): Promise<number> {
   const page = await phonePage(browser);
   try {
     const start = Date.now();
@@ -136,43 +151,46 @@ async function cpuBlocking(browser: Browser, url: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const { app, port } = await startDemoServer({ distDir: outDir, merchantsDir });
+const floor = await serveFloor(await buildFloor(root));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 const rows: string[] = [];
+
+/** The visit-without-a-tap figures of a page, median over the runs: longest task, count, blocking, CPU blocking. */
+async function visitFigures(url: string) {
+  const longest: number[] = [];
+  const blocking: number[] = [];
+  const counts: number[] = [];
+  const cpuBlocked: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    cpuBlocked.push((await cpuBlocking(browser, url)).blockingMs);
+    const tasks = await longTasks(browser, url);
+    longest.push(Math.max(0, ...tasks.map(([, duration]) => duration)));
+    blocking.push(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
+    counts.push(tasks.length);
+  }
+  return [median(longest), median(counts), median(blocking), median(cpuBlocked)].map(Math.round);
+}
+
 try {
+  for (const pathname of FLOOR_PAGES)
+    rows.push(`| floor | ${pathname} | - | ${(await visitFigures(`${floor.origin}${pathname}`)).join(' | ')} |`);
   for (const merchant of merchants) {
     for (const pathname of [HOME_PATH, LOGIN_PATH]) {
       const url = `http://${merchant.code}.localhost:${port}${pathname}`;
-      const taps: number[] = [];
-      const longest: number[] = [];
-      const blocking: number[] = [];
-      const counts: number[] = [];
-      const cpuBlocked: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        taps.push(await tapResponse(browser, url, pathname));
-        cpuBlocked.push((await cpuBlocking(browser, url)).blockingMs);
-        const tasks = await longTasks(browser, url);
-        longest.push(Math.max(0, ...tasks.map(([, duration]) => duration)));
-        blocking.push(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
-        counts.push(tasks.length);
+      const taps: string[] = [];
+      for (const tap of TAPS[pathname]!) {
+        const times: number[] = [];
+        for (let run = 0; run < runs; run += 1) times.push(await tapResponse(browser, url, tap));
+        console.log(`${merchant.code} ${pathname}: ${tap.name} tap answered at ${times.join(', ')} ms`);
+        taps.push(`${Math.round(median(times))} (${tap.name})`);
       }
-      const row = [
-        merchant.code,
-        pathname,
-        median(taps),
-        median(longest),
-        median(counts),
-        median(blocking),
-        median(cpuBlocked),
-      ];
-      console.log(
-        `${merchant.code} ${pathname}: tap answered at ${taps.join(', ')} ms; longest task ${longest.map(Math.round).join(', ')} ms`,
-      );
-      rows.push(`| ${row.map((value) => (typeof value === 'number' ? Math.round(value) : value)).join(' | ')} |`);
+      rows.push(`| ${merchant.code} | ${pathname} | ${taps.join(', ')} | ${(await visitFigures(url)).join(' | ')} |`);
     }
   }
 } finally {
   await browser.close();
   await app.close();
+  await floor.app.close();
 }
 
 console.log(
