@@ -2,6 +2,7 @@
 // 2FA, forced password change, remember me and auto-login, SMS login, captcha.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  captchaRenewed,
   catalogueText,
   clickUntilRequest,
   headerAccount,
@@ -9,6 +10,7 @@ import {
   hydrated,
   requestsInFlight,
   siteUrl,
+  typeCaptcha,
 } from './harness';
 import { SEEDED_PASSWORD, SEEDED_USERS, createUser, lastSms, twoFactorCodes } from './sandbox-control';
 
@@ -21,18 +23,11 @@ const loginFormError = (page: Page) => page.getByRole('form', { name: 'Log in to
 const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
-/** Types what the sandbox captcha shows, as a player would. */
-async function solveCaptchaOnPage(page: Page, inputId: string) {
-  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
-  await expect(characters).toHaveText(/^[A-Z0-9]{4,}$/);
-  await page.locator(`#${inputId}`).fill((await characters.textContent())!.trim());
-}
-
 // Ids, not labels: saigonlotto renders in Vietnamese.
 async function logInWithPassword(page: Page, username: string, password = SEEDED_PASSWORD, captcha = false) {
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill(password);
-  if (captcha) await solveCaptchaOnPage(page, 'login-captcha');
+  if (captcha) await typeCaptcha(page, 'login-captcha');
   await page.locator('form[aria-labelledby="login-title"] button[type="submit"]').click();
 }
 
@@ -41,7 +36,7 @@ async function register(page: Page, code: string, username: string, captcha: boo
   await page.locator('#register-username').fill(username);
   await page.locator('#register-password').fill('secret123');
   await page.locator('#register-confirm').fill('secret123');
-  if (captcha) await solveCaptchaOnPage(page, 'register-captcha');
+  if (captcha) await typeCaptcha(page, 'register-captcha');
   await page.locator('form[aria-labelledby="register-title"] button[type="submit"]').click();
 }
 
@@ -307,7 +302,7 @@ test.describe('captcha on saigonlotto', () => {
     await expect(page.locator('#register-captcha')).toHaveAttribute('aria-invalid', 'true');
     expect(registrations).toHaveLength(0);
 
-    await solveCaptchaOnPage(page, 'register-captcha');
+    await typeCaptcha(page, 'register-captcha');
     await clickUntilRequest(page, page.locator('form button[type="submit"]'), (request) =>
       request.url().endsWith('/wps/member/register'),
     );
@@ -336,16 +331,14 @@ test.describe('one captcha per form and translated 2FA errors on saigonlotto', (
     await expect(page.locator('#login-sms-code')).toBeVisible();
     await expect(puzzles(page)).toHaveCount(1);
     await page.locator('#login-mobile').fill(mobileNum);
-    await solveCaptchaOnPage(page, 'login-captcha');
-    const first = (await puzzles(page).textContent())!.trim();
+    const first = await typeCaptcha(page, 'login-captcha');
     await page.getByRole('button', { name: catalogueText(code, 'auth.sms.send') }).click();
     await expect.poll(() => lastSms(request, code, mobileNum).then(Boolean, () => false)).toBe(true);
     // The challenge was used for the code: the same place now holds a fresh one, still the only one.
-    await expect(page.locator('#login-captcha')).toHaveValue('');
+    await captchaRenewed(page, 'login-captcha', first);
     await expect(puzzles(page)).toHaveCount(1);
-    await expect(puzzles(page)).not.toHaveText(first);
     await page.locator('#login-sms-code').fill((await lastSms(request, code, mobileNum)).code);
-    await solveCaptchaOnPage(page, 'login-captcha');
+    await typeCaptcha(page, 'login-captcha');
     await page.getByRole('button', { name: catalogueText(code, 'auth.login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

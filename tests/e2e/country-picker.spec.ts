@@ -4,7 +4,7 @@
 // under the picked dialing code, and without the country call the field keeps merchant.json's.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { catalogueText, hydrated, sampleSettings, siteUrl } from './harness';
+import { captchaRenewed, catalogueText, hydrated, sampleSettings, siteUrl, typeCaptcha } from './harness';
 import { lastSms } from './sandbox-control';
 
 const CODE = 'saigonlotto';
@@ -21,20 +21,18 @@ const foreign = sandboxCountries.filter((country) => country.dialingCode !== own
 /** A number of its own per test: the sandbox sends one code per number every 30 s. */
 const freshNumber = () => `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
 
-/** Types what the sandbox captcha shows, as a player would. */
-async function solveCaptcha(page: Page, inputId: string) {
-  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
-  await expect(characters).toHaveText(/^[A-Z0-9]{4,}$/);
-  await page.locator(`#${inputId}`).fill((await characters.textContent())!.trim());
-}
-
-/** Sends the SMS code for `mobileNum` from the open form and returns the request's body. */
+/**
+ * Sends the SMS code for `mobileNum` from the open form and returns the request's body once the form has put a
+ * new puzzle in the used one's place (typed before, the old answer would go with the next call and fail).
+ */
 async function sendCode(page: Page, form: 'login' | 'register', mobileNum: string) {
   await page.locator(`#${form}-mobile`).fill(mobileNum);
-  await solveCaptcha(page, `${form}-captcha`);
+  const used = await typeCaptcha(page, `${form}-captcha`);
   const sent = page.waitForRequest((request: Request) => SMS_CALL.test(request.url()) && request.method() === 'POST');
   await page.getByRole('button', { name: catalogueText(CODE, 'auth.sms.send') }).click();
-  return (await sent).postDataJSON() as { countryDialingCode: string; mobileNum: string };
+  const body = (await sent).postDataJSON() as { countryDialingCode: string; mobileNum: string };
+  await captchaRenewed(page, `${form}-captcha`, used);
+  return body;
 }
 
 async function openSmsLogin(page: Page) {
@@ -92,7 +90,7 @@ test('a mobile registration under another country verifies the code sent to that
   await expect.poll(() => lastSms(request, CODE, mobileNum, picked.dialingCode).then(Boolean, () => false)).toBe(true);
   const sms = await lastSms(request, CODE, mobileNum, picked.dialingCode);
   await page.locator('#register-sms-code').fill(sms.code);
-  await solveCaptcha(page, 'register-captcha');
+  await typeCaptcha(page, 'register-captcha');
   await page.locator('form[aria-labelledby="register-title"] button[type="submit"]').click();
   // The sandbox checks the code against the number under the dialing code the registration sent: only the
   // picked one passes. Without a password the new member goes on to set one (docs/api.md).

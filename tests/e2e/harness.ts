@@ -128,6 +128,22 @@ export async function mounted(submit: Locator): Promise<Locator> {
   return submit;
 }
 
+/** Types what the sandbox captcha by `inputId` shows, as a player would, and returns the characters typed. */
+export async function typeCaptcha(page: Page, inputId: string): Promise<string> {
+  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
+  await expect(characters).toHaveText(/^[A-Z0-9]{4,}$/);
+  const shown = (await characters.textContent())!.trim();
+  await page.locator(`#${inputId}`).fill(shown);
+  return shown;
+}
+
+/** Waits until the puzzle `used` went with a call is replaced: a challenge is good for one attempt (docs/api.md). */
+export async function captchaRenewed(page: Page, inputId: string, used: string) {
+  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
+  await expect(characters).not.toHaveText(used);
+  await expect(page.locator(`#${inputId}`)).toHaveValue('');
+}
+
 /** Console errors and uncaught exceptions of every document the page opens, each with its page's path. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

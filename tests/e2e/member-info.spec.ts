@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys';
-import { hydrated, siteUrl, watchConsole } from './harness';
+import { hydrated, siteUrl, typeCaptcha, watchConsole } from './harness';
 import { createUser, lastSms, resetSandbox, sandboxState, SEEDED_PASSWORD, setSystemStatus } from './sandbox-control';
 import { loginAs } from './session';
 
@@ -40,13 +40,6 @@ async function memberCentre(page: Page, code: string) {
   await hydrated(page.getByTestId('profile-icon-button'));
 }
 
-/** Types what the sandbox captcha shows, as a player would. */
-async function solveCaptchaOnPage(page: Page, inputId: string) {
-  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
-  await expect(characters).toHaveText(/^[A-Z0-9]{4,}$/);
-  await page.locator(`#${inputId}`).fill((await characters.textContent())!.trim());
-}
-
 test('UPDATEMOBILEICC3 on: the member changes the mobile number with an SMS code; a wrong code is refused at its field', async ({
   page,
   request,
@@ -60,7 +53,7 @@ test('UPDATEMOBILEICC3 on: the member changes the mobile number with an SMS code
   await (await hydrated(page.getByTestId('mobile-update-entry'))).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('#mobile-update-number').fill(`0${fresh}`);
-  await solveCaptchaOnPage(page, 'mobile-update-captcha');
+  await typeCaptcha(page, 'mobile-update-captcha');
   await dialog.locator('#mobile-update-code').locator('xpath=..').getByRole('button').click();
   const sent = () =>
     lastSms(request, SAIGON, fresh, '+84').then(
