@@ -49,7 +49,13 @@ export const siteConfig = (plan = {}) =>
       }),
     ],
     vite: {
-      build: { assetsInlineLimit: 0, rollupOptions: { output: { manualChunks: coreChunk() } } },
+      build: {
+        assetsInlineLimit: 0,
+        // Terser's second pass: about 2.7 % less gzip than esbuild's minifier on the home's scripts (docs/performance.md).
+        minify: 'terser',
+        terserOptions: { module: true, compress: { passes: 2 } },
+        rollupOptions: { output: { manualChunks: coreChunk() } },
+      },
     },
   });
 
