@@ -3,7 +3,7 @@
 // its target, a member's tap before hydration reaches the launch; with scripts, the live lists replace the
 // snapshot without a layout shift.
 import { expect, test, type Page } from '@playwright/test';
-import { fetchFromSandbox, holdScripts, siteUrl } from './harness';
+import { fetchFromSandbox, holdScripts, SAMPLE_CODES, siteUrl } from './harness';
 import { loginAs } from './session';
 
 const DRAGON_LINK = '/m/login?go=%2Fm%2Fgame%3Fcategory%3DRNG%26vendor%3DGOLDREEL%26play%3Dg1012';
@@ -94,3 +94,28 @@ test('a game gone since the build fails to launch as an ended game does, and the
   await expect(page.getByTestId('launch-error')).toBeVisible();
   await expect(page).toHaveURL(siteUrl('luckystar', '/m/game?category=RNG&vendor=GOLDREEL'));
 });
+
+for (const code of SAMPLE_CODES)
+  test(`${code}: nothing on the home moves while it loads, hydrates and takes the live lists, on a phone's CPU`, async ({
+    page,
+  }) => {
+    // Every layout shift counts here, input or not (no input happens): a paint between the header's parts moved
+    // the language pick, and Thai's taller line moved the lanes when the marquee replaced its skeleton.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[])
+          for (const { node } of entry.sources ?? [])
+            shifts.push(
+              `${Math.round(entry.startTime)} ms: ${node instanceof Element ? node.className : node?.nodeName}`,
+            );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(siteUrl(code));
+    await expect(page.locator('.marquee:not(.skeleton)')).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  });
