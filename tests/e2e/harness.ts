@@ -128,9 +128,13 @@ export async function mounted(submit: Locator): Promise<Locator> {
   return submit;
 }
 
+/** The characters the sandbox captcha of the field `inputId` shows. */
+const captchaCharacters = (page: Page, inputId: string) =>
+  page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
+
 /** Types what the sandbox captcha by `inputId` shows, as a player would, and returns the characters typed. */
 export async function typeCaptcha(page: Page, inputId: string): Promise<string> {
-  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
+  const characters = captchaCharacters(page, inputId);
   await expect(characters).toHaveText(/^[A-Z0-9]{4,}$/);
   const shown = (await characters.textContent())!.trim();
   await page.locator(`#${inputId}`).fill(shown);
@@ -139,8 +143,7 @@ export async function typeCaptcha(page: Page, inputId: string): Promise<string> 
 
 /** Waits until the puzzle `used` went with a call is replaced: a challenge is good for one attempt (docs/api.md). */
 export async function captchaRenewed(page: Page, inputId: string, used: string) {
-  const characters = page.locator(`#${inputId}`).locator('xpath=..').getByTestId('captcha-characters');
-  await expect(characters).not.toHaveText(used);
+  await expect(captchaCharacters(page, inputId)).not.toHaveText(used);
   await expect(page.locator(`#${inputId}`)).toHaveValue('');
 }
 
