@@ -105,8 +105,18 @@ test('a page on the second registrable domain adopts the id the first domain kee
     const requested = syncRequests(context);
     const page = context.pages()[0] ?? (await context.newPage());
 
-    // The first domain: its id is generated, stored, and kept in the copy a third-party frame can read.
+    // A page without a sign-in form loads no sync (the id goes with sign-in and registration calls only).
+    const chunks: string[] = [];
+    context.on('request', (request) => {
+      if (/start-device-sync\.[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
     await page.goto(`${PRIMARY}/m/home`);
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    expect(await cookieOf(context, PRIMARY, DEVICE_SYNC_COOKIE)).toBeUndefined();
+
+    // The first domain's login: its id is generated, stored, and kept in the copy a third-party frame can read.
+    await page.goto(`${PRIMARY}/m/login`);
     await expect.poll(() => cookieOf(context, PRIMARY, DEVICE_SYNC_COOKIE), { timeout: 15_000 }).toBeTruthy();
     const primaryId = await storedId(page);
     expect(primaryId).toHaveLength(36);
@@ -127,15 +137,15 @@ test('a page on the second registrable domain adopts the id the first domain kee
       },
       [STORAGE_KEYS.deviceId, ownId],
     );
-    await second.goto(`${SECOND}/m/home`);
+    await second.goto(`${SECOND}/m/login`);
     await expect.poll(() => storedId(second), { timeout: 20_000 }).toBe(primaryId);
     expect(requested).toEqual([`${PRIMARY}${DEVICE_SYNC_PATH}`]);
     expect((await cookieOf(context, SECOND, 'deviceId'))?.value).toBe(primaryId);
     expect(await second.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.deviceSync)).toBe('1');
     await expect(second.locator('iframe')).toHaveCount(0);
 
-    // Once a session: the next page of the tab frames nothing.
-    await second.goto(`${SECOND}/m/login`);
+    // Once a session: the next form of the tab frames nothing.
+    await second.goto(`${SECOND}/m/register`);
     await second.waitForLoadState('networkidle');
     expect(requested).toHaveLength(1);
 
@@ -169,7 +179,7 @@ for (const [name, userAgent] of [
       const page = context.pages()[0] ?? (await context.newPage());
       // The sync chunk loads (the merchant has a second registrable domain), then decides to skip.
       const chunk = page.waitForRequest(/start-device-sync\.[\w-]+\.js$/);
-      await page.goto(`${SECOND}/m/home`);
+      await page.goto(`${SECOND}/m/login`);
       await chunk;
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_000);

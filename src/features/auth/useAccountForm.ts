@@ -1,6 +1,6 @@
 // What the login and registration forms share: the account calls, the double-submit guard, social sign-in,
 // the form's one captcha (the SMS code's too), the fields with their problems and error, the method tabs,
-// the SMS code and the country of the phone fields.
+// the SMS code and the country of the phone fields, and the device id's sync (the id goes with their calls).
 import { useMemo, useState } from 'react';
 import type { ClientMerchant } from '../../config/client';
 import { useFormFields } from '../../components/useFormFields';
@@ -9,6 +9,7 @@ import { useT } from '../../components/useT';
 import type { CaptchaAction } from '../../flows/sign-in/captcha-rules';
 import { usePage } from '../../flows/session/usePage';
 import { createSubmitGuard } from '../../lib/auth/submit-guard';
+import { useDeviceSync } from './device-sync/useDeviceSync';
 import { requestSmsCode } from './sms-code';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useCaptcha } from './useCaptcha';
@@ -29,6 +30,7 @@ export function useAccountForm<
   const t = useT(merchant.language);
   const hydrated = useHydrated();
   const { api } = usePage();
+  useDeviceSync(merchant);
   const guard = useMemo(() => createSubmitGuard(), []);
   const social = useSocialSignIn(api, merchant, t);
   const [mode, setMode] = useState<Mode>(firstMode);

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import { LazyPart } from '../../components/LazyPart';
 import type { ClientMerchant } from '../../config/client';
-import { usePage } from '../../flows/session/usePage';
-import { reportMissingChunk } from '../../stores/refresh';
 import { $session } from '../../stores/session';
 import InstallParts from './install/InstallParts';
 import UpdateCheck from './update/UpdateCheck';
@@ -19,20 +17,10 @@ interface Props {
 
 /** Every PWA part of a page (IdleParts loads them once the page is idle). */
 export default function PwaParts({ merchant, routePath }: Props) {
-  const page = usePage();
   const session = useStore($session);
   // Once loaded it stays for the page's life: it unbinds the token when the member logs out.
   const [pushLoaded, setPushLoaded] = useState(false);
   if (session && !pushLoaded) setPushLoaded(true);
-  useEffect(() => {
-    // SPEC 4 "Device id": only a merchant on several registrable domains syncs it, in a chunk of its own.
-    const target = merchant.deviceSync;
-    if (target)
-      void import('./device-sync/start-device-sync').then(
-        (sync) => sync.startDeviceSync(merchant, target, page),
-        reportMissingChunk,
-      );
-  }, [merchant, page]);
   return (
     <>
       {/* SPEC 4: the update check runs on every page. */}

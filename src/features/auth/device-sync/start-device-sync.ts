@@ -1,5 +1,5 @@
 // SPEC 4 "Device id" in the browser: the page's part of the sync across the merchant's registrable domains
-// (src/lib/device/device-sync.ts), loaded by the PWA parts only for merchants that have one.
+// (src/lib/device/device-sync.ts), loaded where a sign-in or registration form shows (useDeviceSync.ts).
 import type { ClientMerchant, DeviceSyncTarget } from '../../../config/client';
 import { adoptDeviceId, ensureDeviceId, generateDeviceId, type DeviceIdDeps } from '../../../lib/device/device-id';
 import {

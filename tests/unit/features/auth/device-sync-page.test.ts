@@ -2,7 +2,7 @@
 // Issue 42: the device-id sync reads the page's address and keeps its marks in the page's storage (passed in).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMerchant, DeviceSyncTarget } from '@/config/client';
-import { startDeviceSync } from '@/features/pwa/device-sync/start-device-sync';
+import { startDeviceSync } from '@/features/auth/device-sync/start-device-sync';
 import { isValidDeviceId } from '@/lib/device/device-id';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { fakePage } from '../fake-page';
