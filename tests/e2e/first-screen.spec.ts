@@ -40,6 +40,23 @@ test.describe('without JavaScript', () => {
     await expect(grid.locator('.game-tile img').first()).toHaveAttribute('src', /^\/__sandbox\/img\/game\//);
     await expect(page.locator('.game-tile--skeleton')).toHaveCount(0);
   });
+
+  test("the tab bar painted half-parsed (one tab, no label yet) has its tabs' final places", async ({ page }) => {
+    // A phone's parser yields mid-document and Chromium paints what it has: a first tab laid out full width, or
+    // a bar that grew with its labels, moved when the rest arrived (a layout shift on saigonlotto's home).
+    const box = (selector: string) => page.locator(selector).first().boundingBox();
+    await page.goto(siteUrl('saigonlotto'));
+    const whole = [await box('.tabbar'), await box('.tabbar__item'), await box('.tabbar__icon')];
+    await page.route(siteUrl('saigonlotto', '/m/home'), async (route) => {
+      const response = await fetchFromSandbox(route);
+      const html = await response.text();
+      const firstIcon = html.indexOf('</svg>', html.indexOf('class="tabbar"')) + '</svg>'.length;
+      await route.fulfill({ response, body: html.slice(0, firstIcon) });
+    });
+    await page.goto(siteUrl('saigonlotto', '/m/home'));
+    await expect(page.locator('.tabbar__item')).toHaveCount(1);
+    expect([await box('.tabbar'), await box('.tabbar__item'), await box('.tabbar__icon')]).toEqual(whole);
+  });
 });
 
 test("a member's tap before the page hydrated reaches the game, through the login's forward", async ({
