@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The system Chromium (no browser download is possible on CI machines here).
@@ -24,8 +26,15 @@ const STATE_CHANGING =
   /tests\/e2e\/(status-screens|games-launch|security-injected|pwa-update|release-under-open-page|console-clean|run-time-switches|captcha-flags-and-line-token|member-info)\.spec\.ts$/;
 // The merchant studio is an app of its own: its specs live in its folder and run with the state-changing ones.
 const STUDIO_SPECS = /studio\/tests\/e2e\/[^/]+\.spec\.ts$/;
+// The production-like fixture merchant (tests/fixtures/merchants/harbourplay), built for production and served in
+// live mode (sites and /wps only) as an operator runs it, its stand-in operator data out of its folder; the
+// specs answer its own API origin through that server (fixture-merchant.ts).
+const fixturePort = process.env.E2E_FIXTURE_PORT ? Number(process.env.E2E_FIXTURE_PORT) : await freePort(true);
+const fixtureOut = process.env.E2E_FIXTURE_OUT ?? path.join(tmpdir(), `e2e-fixture-${fixturePort}`);
 process.env.E2E_PORT = String(port);
 process.env.E2E_STUDIO_PORT = String(studioPort);
+process.env.E2E_FIXTURE_PORT = String(fixturePort);
+process.env.E2E_FIXTURE_OUT = fixtureOut;
 
 export default defineConfig({
   // The app's specs are in tests/e2e, the studio's in studio/tests/e2e: each project names its own (below), and
@@ -84,6 +93,16 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       // npm start stops the Firebase Auth emulator it started on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx scripts/start.ts --mode live --merchants-dir tests/fixtures/merchants --sample-data tests/fixtures/operator-data --out ${fixtureOut}`,
+      env: { PORT: String(fixturePort) },
+      url: `http://127.0.0.1:${fixturePort}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'ignore',
       stderr: 'pipe',

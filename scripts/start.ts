@@ -5,6 +5,7 @@
 //                          control API (/__sandbox) and the stand-ins (/__*); live builds for production and
 //                          serves the sites and /wps only
 //   --data <file>          keep members and sessions in this JSON file across restarts
+//   --sample-data <dir>    read each merchant's sample lists from <dir>/<code>/sandbox.json, not its folder
 //   --rsa-bits <n>         size of the sandbox's RSA key (default 2048)
 // Demo and test modes also run the Firebase Auth emulator the merchants' social.firebase names (firebase.json).
 import path from 'node:path';
@@ -25,6 +26,7 @@ if (!mode) {
   process.exit(2);
 }
 const dataFile = argv.data ? path.resolve(String(argv.data)) : undefined;
+const sampleDataDir = argv['sample-data'] ? path.resolve(String(argv['sample-data'])) : undefined;
 const rsaBits = argv['rsa-bits'] ? Number(argv['rsa-bits']) : undefined;
 
 if (argv.build !== false) {
@@ -45,6 +47,7 @@ try {
     merchantsDir,
     mode,
     ...(dataFile === undefined ? {} : { dataFile }),
+    ...(sampleDataDir === undefined ? {} : { sampleDataDir }),
     ...(rsaBits === undefined ? {} : { rsaBits }),
   }));
 } catch (error) {

@@ -104,6 +104,11 @@ export class MerchantState {
 
 export interface SandboxOptions {
   merchantsDir: string;
+  /**
+   * Where each merchant's sample data is read (<dir>/<code>/sandbox.json) instead of its folder: stand-in data
+   * for a merchant set up as for production, whose folder has no sandbox.json (that file makes it a demo one).
+   */
+  sampleDataDir?: string;
   mode?: SandboxMode;
   /** Save members and sessions to this JSON file (and load them at start). */
   dataFile?: string;
@@ -146,8 +151,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const loaded = loadMerchants(options.merchantsDir);
   const { problems } = loaded;
+  const sampleDataDir = options.sampleDataDir ?? options.merchantsDir;
   const samples = loaded.merchants.map((merchant) =>
-    loadSandboxData(options.merchantsDir, merchant, loaded.merchants, problems),
+    loadSandboxData(sampleDataDir, merchant, loaded.merchants, problems),
   );
   if (problems.length && !options.onInvalid) throw new SandboxDataError(problems);
   if (problems.length) options.onInvalid?.(problems);
@@ -172,7 +178,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const addMerchant = async (code: string): Promise<string[]> => {
     const { merchants: found, problems, all } = loadMerchants(options.merchantsDir, [code]);
     const merchant = found[0];
-    const sample = merchant && loadSandboxData(options.merchantsDir, merchant, all, problems);
+    const sample = merchant && loadSandboxData(sampleDataDir, merchant, all, problems);
     if (!merchant || !sample || problems.length) return problems;
     const seed = await seedUsers(merchant, sample, scryptCost, now());
     // Two first requests at once load it twice; the first one to finish is kept.

@@ -123,6 +123,31 @@ describe('sandbox.json validation', () => {
       await app.close();
     }
   });
+
+  it("reads a production merchant's stand-in data from sampleDataDir, leaving its folder as an operator's", async () => {
+    const merchantsDir = path.resolve('tests/fixtures/merchants');
+    const sampleDataDir = path.resolve('tests/fixtures/operator-data');
+    expect(existsSync(path.join(merchantsDir, 'harbourplay', 'sandbox.json'))).toBe(false);
+    const { app } = await startSandbox({ merchantsDir, sampleDataDir, mode: 'live' });
+    try {
+      const list = (await get(app, 'harbourplay.localhost', '/wps/relay/GCSGAME_gameList')).json().value;
+      expect(list.total).toBeGreaterThan(20);
+      expect(list.list[0].gameName).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("validates the data in sampleDataDir as in a merchant's folder, naming its file", async () => {
+    const sampleDataDir = path.join(scratch, 'operator-data');
+    cpSync(path.resolve('tests/fixtures/operator-data'), sampleDataDir, { recursive: true });
+    writeFileSync(path.join(sampleDataDir, 'harbourplay', 'sandbox.json'), '{ "vendors": [');
+    await expect(
+      startSandbox({ merchantsDir: path.resolve('tests/fixtures/merchants'), sampleDataDir }),
+    ).rejects.toMatchObject({
+      problems: [expect.stringMatching(/operator-data\/harbourplay\/sandbox\.json: \(file\): not valid JSON/)],
+    });
+  });
 });
 
 describe('the sample data', () => {
