@@ -16,6 +16,7 @@ import { merchantForHost, type MerchantState, type Sandbox } from './state/sandb
 import { mobileKey, newUserRecord, SOCIAL_PROVIDERS } from './state/users';
 import { issueLineCode, randomLineUserId } from './social/line';
 import { telegramClient } from './social/telegram-client';
+import { summariseField } from './field-summary';
 
 const statusSchema = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -274,6 +275,12 @@ export async function registerControl(app: FastifyInstance, sandbox: Sandbox): P
       });
 
       control.get('/events', async (request) => ok(merchantOf(request).events));
+
+      // Issue 44: the field reports of the host's merchant and their summary (what an ops view shows).
+      control.get('/field', async (request) => {
+        const { fieldReports } = merchantOf(request);
+        return ok({ summary: summariseField(fieldReports), reports: fieldReports });
+      });
 
       control.post('/reset', async (request) => {
         const chosen = chosenMerchant(sandbox, request);

@@ -6,6 +6,7 @@ import type { Sandbox } from '../state/sandbox';
 import { merchantOf, originOf, parse, queryOf, readBody } from './context';
 import { ApiError, ok } from './errors';
 import { WPS } from '../wps-paths';
+import { fieldReportSchema, isFieldReport } from './field-reports';
 import { DOMAIN_NOT_AVAILABLE } from '../../src/lib/api/error-catalogue';
 
 const statusQuery = z.object({
@@ -93,7 +94,10 @@ export function registerSystem(app: FastifyInstance, sandbox: Sandbox): void {
     const input = parse(collectSchema, readBody(request, sandbox));
     if (input.merchant !== state.merchant.merchantCode)
       throw new ApiError(400, 'bad.request', `merchant: "${input.merchant}" is not the merchant of this host`);
-    state.record({ at: sandbox.now(), via: 'collect', data: input.value });
+    // Field reports (issue 44) are kept apart from the tracked events, as an operator's backend files them.
+    if (isFieldReport(input.value))
+      state.recordField({ at: sandbox.now(), ...parse(fieldReportSchema, input.value, 'value') });
+    else state.record({ at: sandbox.now(), via: 'collect', data: input.value });
     return ok(true);
   });
 }

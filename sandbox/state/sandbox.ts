@@ -8,6 +8,7 @@ import { loadSandboxData, SandboxDataError } from '../data/load';
 import type { SandboxData } from '../data/schema';
 import { siteForHost } from '../sites';
 import { CaptchaStore, SmsOutbox, SocialCredentials, type TwoFactorChallenge } from './codes';
+import type { RecordedFieldReport } from '../api/field-reports';
 import { FaultQueue } from './faults';
 import { DataFile, readDataFile, type SavedState } from './persist';
 import { DEFAULT_SCRYPT_COST } from './passwords';
@@ -41,6 +42,8 @@ export interface TrackedEvent {
 
 // A whole e2e run (firstOpen and viewContent on every page) must fit: tests compare the log before and after.
 const MAX_EVENTS = 20_000;
+/** The field reports kept per merchant: the recent ones an ops view summarises. */
+const MAX_FIELD_REPORTS = 5_000;
 const initialStatus = (): SystemStatus => ({
   maintenance: false,
   maintenanceEnd: null,
@@ -60,6 +63,8 @@ export class MerchantState {
   captchas = new CaptchaStore();
   social = new SocialCredentials();
   events: TrackedEvent[] = [];
+  /** The field reports of players' pages (issue 44), oldest first. */
+  fieldReports: RecordedFieldReport[] = [];
   /** Failed logins per account and per client address. */
   logins = new LoginThrottle();
   /** SMS sends per client address. */
@@ -87,6 +92,12 @@ export class MerchantState {
     if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
   }
 
+  recordField(report: RecordedFieldReport): void {
+    this.fieldReports.push(report);
+    if (this.fieldReports.length > MAX_FIELD_REPORTS)
+      this.fieldReports.splice(0, this.fieldReports.length - MAX_FIELD_REPORTS);
+  }
+
   /** Back to the seeded members, no faults, no codes, no throttle counts, normal status. */
   reset(): void {
     this.users = new UserStore(structuredClone(this.seed));
@@ -97,6 +108,7 @@ export class MerchantState {
     this.captchas = new CaptchaStore();
     this.social = new SocialCredentials();
     this.events = [];
+    this.fieldReports = [];
     this.logins = new LoginThrottle();
     this.smsBudget = new SmsBudget();
   }

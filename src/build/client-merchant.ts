@@ -30,5 +30,6 @@ export function toClientMerchant(merchant: Merchant): ClientMerchant {
     desktopAppFeature: merchant.template.desktop_app_feature,
     gameFrameOrigins: merchant.games.frame.origins,
     profileIconCount: merchant.memberCentre.profileIconCount,
+    fieldSampleRate: merchant.fieldReports.sampleRate,
   };
 }

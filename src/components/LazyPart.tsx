@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { pageLeaving, recordFieldError } from '../lib/field/capture';
 import { reportMissingChunk } from '../stores/refresh';
 
 interface Props {
@@ -21,7 +22,13 @@ export class LazyPart extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    reportMissingChunk(error);
+    // The boundary keeps the error from the window's listeners: the field report gets it from here.
+    if (!reportMissingChunk(error) && !pageLeaving())
+      recordFieldError({
+        kind: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
     this.props.onError?.();
   }
 

@@ -36,6 +36,8 @@ export interface ClientMerchant {
   desktopAppFeature: boolean;
   /** games.frame.origins: the game URL origins that open inside the app (config/frame-origins.ts). */
   gameFrameOrigins: string[];
+  /** fieldReports.sampleRate: the share of page views that report errors and web vitals (issue 44). */
+  fieldSampleRate: number;
   /** memberCentre.profileIconCount: the member chooses among the first this many built-in profile icons. */
   profileIconCount: number;
 }

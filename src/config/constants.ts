@@ -139,3 +139,8 @@ export const NOTIFICATION_PROMPT_DELAY_MS = 3_000;
 export const PUSH_TOPIC_ALL = 'ALL';
 /** An explicit logout waits at most this long for the push unsubscribe that needs the token (app choice). */
 export const LOGOUT_PUSH_WAIT_MS = 3_000;
+
+/** A beforeunload whose page is still here this long after was not a leaving (issue 44; app choice). */
+export const FIELD_LEAVING_RESET_MS = 10_000;
+/** The web-vitals library loads when idle this long after the page, past the first tap's budget (issue 44). */
+export const FIELD_VITALS_DELAY_MS = 10_000;

@@ -5,6 +5,7 @@ import SessionLoads from '../flows/session/SessionLoads';
 import { configuredPixels } from '../config/pixels';
 import PwaParts from '../features/pwa/PwaParts';
 import PageEvents from '../features/tracking/PageEvents';
+import FieldWatch from '../features/field/FieldWatch';
 
 // The pixels' code loads only for a merchant that sets a pixel id.
 const Pixels = lazy(() => import('../features/tracking/Pixels'));
@@ -27,6 +28,7 @@ export default function IdleParts({ merchant, routePath }: Props) {
         <ChatParts merchant={merchant} />
       </LazyPart>
       <PageEvents merchant={merchant} />
+      <FieldWatch merchant={merchant} routePath={routePath} />
       {Object.keys(configuredPixels(merchant.tracking)).length > 0 && (
         <LazyPart>
           <Pixels merchant={merchant} />

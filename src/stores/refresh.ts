@@ -1,6 +1,7 @@
 // SPEC 4's refresh dialog, wanted by the update check or by a chunk of this build that a release removed (issue 41);
 // the status feature's AlertHost shows it, on its turn among the overlays.
 import { atom } from 'nanostores';
+import { pageLeaving, recordFieldError } from '../lib/field/capture';
 import { isMissingChunk, missingChunkAnswer, pageBuild } from '../lib/pwa/missing-chunk';
 import { session } from '../lib/storage/guarded-storage';
 import { $notice } from './alerts';
@@ -21,6 +22,9 @@ export const askRefresh = () => $refreshWanted.set(true);
  */
 export function reportMissingChunk(error: unknown): boolean {
   if (!isMissingChunk(error) || !navigator.onLine) return false;
+  // The player is leaving the page: the import was cut off by the leaving, and nothing is missing.
+  if (pageLeaving()) return true;
+  recordFieldError({ kind: 'chunk', message: error instanceof Error ? error.message : String(error) });
   if ($refreshWanted.get()) return true;
   if (missingChunkAnswer(session(), pageBuild(document)) === 'refreshDialog') askRefresh();
   else $notice.set({ messageKey: PART_UNAVAILABLE_KEY, durationMs: PART_UNAVAILABLE_MS });

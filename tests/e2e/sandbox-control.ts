@@ -3,6 +3,8 @@
 // carries the header the control API requires of every caller (sandbox/control-guard.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE } from '../../sandbox/control-guard';
+import type { RecordedFieldReport } from '../../sandbox/api/field-reports';
+import type { FieldSummary } from '../../sandbox/field-summary';
 import type { SmsRecord as SandboxSmsRecord } from '../../sandbox/state/codes';
 import type { Fault } from '../../sandbox/state/faults';
 import type { SystemStatus } from '../../sandbox/state/sandbox';
@@ -179,6 +181,15 @@ export const trackedEvents = (request: APIRequestContext, code: string) =>
     'GET',
     merchantHost(code),
     '/__sandbox/events',
+  );
+
+/** The field reports (issue 44) players' pages sent the merchant, oldest first, and their summary. */
+export const fieldReports = (request: APIRequestContext, code: string) =>
+  call<{ summary: FieldSummary; reports: RecordedFieldReport[] }>(
+    request,
+    'GET',
+    merchantHost(code),
+    '/__sandbox/field',
   );
 
 export interface SandboxState {

@@ -4,6 +4,7 @@ import { appUpgradeSchema, downloadBarSchema } from './app';
 import { templateSchema, themeSchema } from './brand';
 import { captchaSchema } from './captcha';
 import { categoriesSchema } from './categories';
+import { fieldReportsSchema } from './field-reports';
 import { flagsSchema } from './flags';
 import { frameOriginProblem, gamesSchema } from './games';
 import { frameSourceAdmits } from '../frame-origins';
@@ -64,6 +65,7 @@ export const merchantSchema = z
     social: socialSchema.prefault({}).describe('Social sign-in providers (SPEC 4 "Social sign-in").'),
     games: gamesSchema.prefault({}).describe('How launched games open (SPEC 4 "Game launch").'),
     memberCentre: memberCentreSchema.prefault({}).describe('The member centre: its profile icons.'),
+    fieldReports: fieldReportsSchema.prefault({}).describe("Errors and web vitals sent from players' pages."),
   })
   .superRefine((merchant, ctx) => {
     // A sign-in button without its provider's settings could only fail in the player's hands.
