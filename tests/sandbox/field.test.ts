@@ -1,13 +1,15 @@
 // Issue 44: the collect beacon's field reports, kept apart from the tracked events, validated as an operator's
 // backend would, and summarised for an ops view (GET /__sandbox/field).
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { percentile75 } from '../../sandbox/field-summary';
-import { controlGet, failureOf, LUCKY, useSandbox } from './helpers';
+import { controlGet, failureOf, LUCKY, startSandbox, useSandbox } from './helpers';
 
 const server = useSandbox();
 const context = { route: 'home', build: '0a1b2c3d', engine: 'Blink 138' };
-const beacon = (value: unknown) =>
-  server.app.inject({
+const beacon = (value: unknown, app = server.app) =>
+  app.inject({
     method: 'POST',
     url: '/wps/system/collect',
     headers: { host: LUCKY, 'content-type': 'text/plain;charset=UTF-8' },
@@ -51,6 +53,31 @@ describe('field reports', () => {
       /^errors\.0\.message/,
     );
   });
+});
+
+describe('npm run field:report', () => {
+  it("prints each merchant's row from a running sandbox, and names the address when none answers", async () => {
+    const { app } = await startSandbox();
+    await beacon({ type: 'errors', ...context, errors: [error('boom', 2)] }, app);
+    await beacon({ type: 'vitals', ...context, vitals: { LCP: 1800 } }, app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Not spawnSync: this process is the sandbox the command asks.
+    const run = (args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+        execFile('node', ['--import', 'tsx', 'scripts/field-report.ts', ...args], (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+        ),
+      );
+    const report = await run(['--port', String(port), '--merchant', 'luckystar,siamarena']);
+    expect(report.status, report.stderr).toBe(0);
+    expect(report.stdout).toContain('| luckystar | 1 | 2 | 2x error: boom (home; Blink 138) | 1800 ms | - |');
+    expect(report.stdout).toContain('| siamarena | 0 | 0 | - |');
+    await app.close();
+    const refused = await run(['--port', String(port), '--merchant', 'luckystar']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`field:report: http://luckystar.localhost:${port}/__sandbox/field:`);
+  }, 30_000);
 });
 
 describe('percentile75', () => {
