@@ -22,7 +22,7 @@ export const SETTING_GROUPS = {
     'games',
     'memberCentre',
   ],
-  integration: ['api', 'redirectAllowlist', 'tracking', 'social'],
+  integration: ['api', 'redirectAllowlist', 'tracking', 'social', 'fieldReports'],
 } as const satisfies Record<string, readonly (keyof MerchantSettings)[]>;
 
 type GroupName = keyof typeof SETTING_GROUPS;

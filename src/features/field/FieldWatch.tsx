@@ -28,6 +28,11 @@ export default function FieldWatch({ merchant, routePath }: Props) {
     const start = () => {
       stop();
       if (started) return;
+      // Offline, its code cannot load (and the beacon cannot go): it loads once the connection is back.
+      if (!navigator.onLine) {
+        addEventListener('online', start, { once: true });
+        return;
+      }
       started = true;
       void import('./reporter').then(
         (reporter) => reporter.startFieldReports(merchant, routePath),
@@ -37,6 +42,7 @@ export default function FieldWatch({ merchant, routePath }: Props) {
     };
     const stop = () => {
       clearTimeout(timer);
+      removeEventListener('online', start);
       for (const name of triggers) removeEventListener(name, start, true);
     };
     if (buffer.errors.length) {
