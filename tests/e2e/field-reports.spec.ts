@@ -2,7 +2,7 @@
 // collect call (the sandbox keeps them for GET /__sandbox/field) when the page hides, scrubbed of secrets; a
 // page left while it loads reports nothing as an error.
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { siteUrl } from './harness';
+import { returnToTab, siteUrl } from './harness';
 import { fieldReports } from './sandbox-control';
 
 /**
@@ -80,14 +80,7 @@ test.describe('vitals', () => {
     await page.locator('#page-heading').tap();
     await page.waitForTimeout(1_200);
     // Hidden by a tab switch and back, then left: one report, of what the page had when first hidden.
-    await page.evaluate(() => {
-      const show = (state: DocumentVisibilityState) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-        document.dispatchEvent(new Event('visibilitychange'));
-      };
-      show('hidden');
-      show('visible');
-    });
+    await returnToTab(page);
     await expect.poll(async () => (await reports(request)).map((report) => report.type)).toEqual(['vitals']);
     await page.goto(siteUrl('luckystar', '/m/login'));
     await page.goto(siteUrl('luckystar', '/m/register'));
